@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Masonry",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "Masonry", targets: ["Masonry"]),
+        .executable(name: "masonry", targets: ["MasonryCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Layer 1: the incremental constraint solver.
+        .target(name: "Cassowary"),
+        // Layer 2: the Auto Layout engine, in UIKit's vocabulary.
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        // Layer 3: the Masonry DSL.
+        .target(name: "Masonry", dependencies: ["AutoLayout"]),
+        // The text format of constraint systems (`masonry solve`, tests, benchmarks).
+        .target(name: "SolverScript", dependencies: ["Cassowary"]),
+        .executableTarget(
+            name: "MasonryCLI",
+            dependencies: [
+                "Masonry", "SolverScript",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Cassowary", "Masonry", "SolverScript"],
+            path: "Benchmarks",
+            exclude: ["kiwi_bench.py"]
+        ),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverScript"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,82 @@
+/// How a constraint's expression compares with zero.
+public enum Relation: Sendable, Hashable {
+    /// `expression <= 0`
+    case lessThanOrEqual
+    /// `expression == 0`
+    case equal
+    /// `expression >= 0`
+    case greaterThanOrEqual
+}
+
+extension Relation: CustomStringConvertible {
+    /// `<=`, `==` or `>=`.
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: return "<="
+        case .equal: return "=="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+}
+
+/// A linear relation between variables with a strength: `expression relation 0`.
+///
+/// A constraint is a class compared by identity: the solver knows a constraint by the object
+/// that was added, so two constraints with the same terms are two different constraints.
+/// It is kept, as in kiwi, with everything moved to the left: `x + 2 == 20` is stored as
+/// `x - 18 == 0`.
+///
+/// Like ``Variable``, a constraint is `Sendable` only so that errors can carry it; it is not
+/// synchronised.
+public final class Constraint: @unchecked Sendable {
+    /// The left-hand side of `expression relation 0`, with like terms combined.
+    ///
+    /// ``Solver/updateConstant(of:to:)`` changes its constant.
+    public internal(set) var expression: LinearExpression
+    /// How the expression compares with zero.
+    public let relation: Relation
+    /// The strength, clipped to ``Strength/required``.
+    public let strength: Strength
+
+    /// Creates `expression relation 0` with the given strength.
+    ///
+    /// Terms of the same variable are added together and zero terms dropped.
+    /// Complexity: O(n log n) in the number of terms.
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
+        self.expression = Constraint.reduce(expression)
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// A copy of `other` with another strength.
+    public convenience init(_ other: Constraint, strength: Strength) {
+        self.init(other.expression, other.relation, strength: strength)
+    }
+
+    /// Adds up the terms of each variable, keeping first-appearance order.
+    static func reduce(_ expression: LinearExpression) -> LinearExpression {
+        if expression.terms.count < 2 {
+            return LinearExpression(expression.terms.filter { $0.coefficient != 0 }, expression.constant)
+        }
+        var index: [ObjectIdentifier: Int] = [:]
+        var terms: [Term] = []
+        terms.reserveCapacity(expression.terms.count)
+        for term in expression.terms {
+            let key = ObjectIdentifier(term.variable)
+            if let at = index[key] {
+                terms[at].coefficient += term.coefficient
+            } else {
+                index[key] = terms.count
+                terms.append(term)
+            }
+        }
+        return LinearExpression(terms.filter { $0.coefficient != 0 }, expression.constant)
+    }
+}
+
+extension Constraint: CustomStringConvertible {
+    /// `x - 18 == 0 | required`.
+    public var description: String {
+        "\(expression) \(relation) 0 | \(strength)"
+    }
+}

@@ -1,0 +1,383 @@
+// Row storage and row arithmetic that keeps the column index (symbol -> rows) up to date.
+
+extension Solver {
+    // MARK: Symbols
+
+    func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        variableOf.append(nil)
+        ownerOf.append(nil)
+        marks.append(0)
+        weights.append(0)
+        values.append(0)
+        return id
+    }
+
+    func symbol(for variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let existing = symbolOfVariable[key] { return existing }
+        let id = newSymbol(.external)
+        variableOf[Int(id)] = variable
+        symbolOfVariable[key] = id
+        return id
+    }
+
+    @inline(__always)
+    func isParametric(_ symbol: Int32) -> Bool { rowOf[Int(symbol)] < 0 }
+
+    /// A definition row: its basic symbol is a user variable, so it never takes part in the
+    /// simplex steps and may refer to other basic symbols.
+    @inline(__always)
+    func isDefinition(_ index: Int32) -> Bool {
+        guard let row = rows[Int(index)] else { return false }
+        return kinds[Int(row.basic)] == .external
+    }
+
+    // MARK: Storing rows
+
+    /// Puts `row` into the tableau as the definition of `basic`.
+    @discardableResult
+    func store(_ row: Row, basic: Int32) -> Int32 {
+        let index: Int32
+        if let reused = freeRows.popLast() {
+            index = reused
+            rows[Int(index)] = row
+        } else {
+            index = Int32(rows.count)
+            rows.append(row)
+        }
+        row.basic = basic
+        rowOf[Int(basic)] = index
+        for symbol in row.symbols { columns[Int(symbol)].append(index) }
+        if kinds[Int(basic)] == .external { definitionOrderIsValid = false }
+        return index
+    }
+
+    /// Takes a row out of the tableau; its basic symbol becomes parametric.
+    @discardableResult
+    func unstore(_ index: Int32) -> Row? {
+        guard let row = rows[Int(index)] else { return nil }
+        for symbol in row.symbols { removeFromColumn(symbol, index) }
+        rowOf[Int(row.basic)] = -1
+        if kinds[Int(row.basic)] == .external { definitionOrderIsValid = false }
+        rows[Int(index)] = nil
+        freeRows.append(index)
+        return row
+    }
+
+    @inline(__always)
+    func removeFromColumn(_ symbol: Int32, _ index: Int32) {
+        let s = Int(symbol)
+        if let at = columns[s].lastIndex(of: index) {
+            columns[s].swapAt(at, columns[s].count - 1)
+            columns[s].removeLast()
+        }
+    }
+
+    // MARK: Row arithmetic (index -1: a row outside the tableau, no column bookkeeping)
+
+    /// `target += factor * source`.
+    func add(_ source: Row, times factor: Double, to target: Row, index: Int32) {
+        target.constant += source.constant * factor
+        let sourceCount = source.symbols.count
+        if sourceCount == 0 { return }
+        if sourceCount == 1 {
+            insert(source.symbols[0], source.coefficients[0] * factor, into: target, index: index)
+            return
+        }
+        mergeSymbols.removeAll(keepingCapacity: true)
+        mergeCoefficients.removeAll(keepingCapacity: true)
+        let tracked = index >= 0
+        let ts = target.symbols, tc = target.coefficients
+        let ss = source.symbols, sc = source.coefficients
+        let tn = ts.count, sn = ss.count
+        var i = 0, j = 0
+        while i < tn || j < sn {
+            if j == sn || (i < tn && ts[i] < ss[j]) {
+                mergeSymbols.append(ts[i]); mergeCoefficients.append(tc[i]); i += 1
+            } else if i == tn || ss[j] < ts[i] {
+                let value = sc[j] * factor
+                if !nearZero(value) {
+                    mergeSymbols.append(ss[j]); mergeCoefficients.append(value)
+                    if tracked { columns[Int(ss[j])].append(index) }
+                }
+                j += 1
+            } else {
+                let value = tc[i] + sc[j] * factor
+                if nearZero(value) {
+                    if tracked { removeFromColumn(ts[i], index) }
+                } else {
+                    mergeSymbols.append(ts[i]); mergeCoefficients.append(value)
+                }
+                i += 1; j += 1
+            }
+        }
+        swap(&target.symbols, &mergeSymbols)
+        swap(&target.coefficients, &mergeCoefficients)
+    }
+
+    /// `target += coefficient * symbol`.
+    func insert(_ symbol: Int32, _ coefficient: Double, into target: Row, index: Int32) {
+        let at = target.find(symbol)
+        if at >= 0 {
+            let value = target.coefficients[at] + coefficient
+            if nearZero(value) {
+                target.symbols.remove(at: at)
+                target.coefficients.remove(at: at)
+                if index >= 0 { removeFromColumn(symbol, index) }
+            } else {
+                target.coefficients[at] = value
+            }
+        } else if !nearZero(coefficient) {
+            let position = -at - 1
+            target.symbols.insert(symbol, at: position)
+            target.coefficients.insert(coefficient, at: position)
+            if index >= 0 { columns[Int(symbol)].append(index) }
+        }
+    }
+
+    /// Removes `symbol` from `target` and returns its coefficient (0 when absent).
+    @discardableResult
+    func remove(_ symbol: Int32, from target: Row, index: Int32) -> Double {
+        let at = target.find(symbol)
+        guard at >= 0 else { return 0 }
+        let value = target.coefficients[at]
+        target.symbols.remove(at: at)
+        target.coefficients.remove(at: at)
+        if index >= 0 { removeFromColumn(symbol, index) }
+        return value
+    }
+
+    /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest) / a`.
+    func solve(_ target: Row, for symbol: Int32, index: Int32) {
+        let a = remove(symbol, from: target, index: index)
+        target.scale(-1 / a)
+    }
+
+    /// Turns `lhs = ...` into `rhs = ...` (the pivot of one row).
+    func solve(_ target: Row, from lhs: Int32, to rhs: Int32, index: Int32) {
+        insert(lhs, -1, into: target, index: index)
+        solve(target, for: rhs, index: index)
+    }
+
+    // MARK: Substitution
+
+    /// Replaces `symbol` by `definition` (which must be in parametric form) in every
+    /// simplex row, the objective and the phase-one objective. Definition rows keep
+    /// referring to `symbol` unless `includingDefinitions` is set.
+    func substitute(_ symbol: Int32, by definition: Row, includingDefinitions: Bool = false) {
+        let s = Int(symbol)
+        var list = columnScratch
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &columns[s])
+        let infeasibleBefore = infeasible.count
+        for index in list {
+            guard let row = rows[Int(index)] else { continue }
+            let isDefinition = kinds[Int(row.basic)] == .external
+            if isDefinition && !includingDefinitions {
+                columns[s].append(index)
+                continue
+            }
+            let coefficient = remove(symbol, from: row, index: -1)
+            add(definition, times: coefficient, to: row, index: index)
+            noteIfInfeasible(row)
+        }
+        list.removeAll(keepingCapacity: true)
+        columnScratch = list
+        // kiwi visits rows in order of their basic symbol; the dual simplex takes infeasible
+        // rows last-in first-out, so keep that order for identical tie-breaking.
+        if infeasible.count - infeasibleBefore > 1 {
+            infeasible[infeasibleBefore...].sort()
+        }
+        for row in [objective, artificial] {
+            guard let row else { continue }
+            let coefficient = remove(symbol, from: row, index: -1)
+            if coefficient != 0 { add(definition, times: coefficient, to: row, index: -1) }
+        }
+    }
+
+    @inline(__always)
+    func noteIfInfeasible(_ row: Row) {
+        let kind = kinds[Int(row.basic)]
+        if kind == .external { return }
+        if row.constant < 0 && !nearZero(row.constant) {
+            infeasible.append(row.basic)
+        } else if kind == .dummy && !nearZero(row.constant) {
+            infeasible.append(row.basic)
+        }
+    }
+
+    // MARK: Expansion of definitions
+
+    /// `row` with every basic symbol replaced, recursively, by its row: the same equation in
+    /// parametric symbols only.
+    ///
+    /// Complexity: O(size of the definitions reachable from `row`); each is visited once.
+    func expanded(_ row: Row) -> Row {
+        var hasBasic = false
+        for symbol in row.symbols where !isParametric(symbol) { hasBasic = true; break }
+        if !hasBasic { return Row(copying: row) }
+
+        // Depth-first post-order over the basic symbols reachable from the row.
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var order: [Int32] = []
+        var stack: [(symbol: Int32, next: Int)] = []
+        for root in row.symbols where !isParametric(root) && marks[Int(root)] != epoch {
+            marks[Int(root)] = epoch
+            stack.append((root, 0))
+            while let top = stack.last {
+                let definition = rows[Int(rowOf[Int(top.symbol)])]!
+                var next = top.next
+                var pushed = false
+                while next < definition.symbols.count {
+                    let child = definition.symbols[next]
+                    next += 1
+                    if !isParametric(child) && marks[Int(child)] != epoch {
+                        marks[Int(child)] = epoch
+                        stack[stack.count - 1].next = next
+                        stack.append((child, 0))
+                        pushed = true
+                        break
+                    }
+                }
+                if !pushed {
+                    stack.removeLast()
+                    order.append(top.symbol)
+                }
+            }
+        }
+
+        // Push weights from each definition down to what it refers to, parents first.
+        var touched: [Int32] = []
+        var constant = row.constant
+        for (k, symbol) in row.symbols.enumerated() {
+            if weights[Int(symbol)] == 0 { touched.append(symbol) }
+            weights[Int(symbol)] += row.coefficients[k]
+        }
+        for symbol in order.reversed() {
+            let weight = weights[Int(symbol)]
+            weights[Int(symbol)] = 0
+            if weight == 0 { continue }
+            let definition = rows[Int(rowOf[Int(symbol)])]!
+            constant += weight * definition.constant
+            for (k, child) in definition.symbols.enumerated() {
+                if weights[Int(child)] == 0 { touched.append(child) }
+                weights[Int(child)] += weight * definition.coefficients[k]
+            }
+        }
+        var terms: [(Int32, Double)] = []
+        for symbol in touched {
+            let weight = weights[Int(symbol)]
+            weights[Int(symbol)] = 0
+            if isParametric(symbol) && !nearZero(weight) {
+                terms.append((symbol, weight))
+            }
+        }
+        terms.sort { $0.0 < $1.0 }
+        // A symbol may be touched twice (its weight returned to 0 in between); merge repeats.
+        let result = Row(constant: constant)
+        result.symbols.reserveCapacity(terms.count)
+        result.coefficients.reserveCapacity(terms.count)
+        for (symbol, weight) in terms {
+            if let last = result.symbols.last, last == symbol {
+                result.coefficients[result.coefficients.count - 1] += weight
+            } else {
+                result.symbols.append(symbol)
+                result.coefficients.append(weight)
+            }
+        }
+        return result
+    }
+
+    /// Whether any definition reachable from `row` mentions `target` directly. Gives up
+    /// (answering `true`) after `budget` definitions.
+    func definitions(of row: Row, mayReach target: Int32, budget: Int) -> Bool {
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var stack: [Int32] = []
+        for symbol in row.symbols where !isParametric(symbol) && kinds[Int(symbol)] == .external {
+            stack.append(symbol)
+        }
+        var visited = 0
+        while let symbol = stack.popLast() {
+            if marks[Int(symbol)] == epoch { continue }
+            marks[Int(symbol)] = epoch
+            visited += 1
+            if visited > budget { return true }
+            let definition = rows[Int(rowOf[Int(symbol)])]!
+            for child in definition.symbols {
+                if child == target { return true }
+                if !isParametric(child) && kinds[Int(child)] == .external && marks[Int(child)] != epoch {
+                    stack.append(child)
+                }
+            }
+        }
+        return false
+    }
+
+    // MARK: Values
+
+    /// Computes `values` for every basic symbol: simplex rows are read off their constants,
+    /// definitions are evaluated in dependency order.
+    func evaluateDefinitions() {
+        if !definitionOrderIsValid { rebuildDefinitionOrder() }
+        for index in definitionOrder {
+            guard let row = rows[Int(index)] else { continue }
+            var value = row.constant
+            let n = row.symbols.count
+            row.symbols.withUnsafeBufferPointer { symbols in
+                row.coefficients.withUnsafeBufferPointer { coefficients in
+                    for k in 0..<n {
+                        let s = Int(symbols[k])
+                        let r = rowOf[s]
+                        if r < 0 { continue }
+                        if kinds[s] == .external {
+                            value += coefficients[k] * values[s]
+                        } else {
+                            value += coefficients[k] * rows[Int(r)]!.constant
+                        }
+                    }
+                }
+            }
+            values[Int(row.basic)] = value
+        }
+    }
+
+    func rebuildDefinitionOrder() {
+        definitionOrder.removeAll(keepingCapacity: true)
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var stack: [(symbol: Int32, next: Int)] = []
+        for (index, row) in rows.enumerated() {
+            guard let row, kinds[Int(row.basic)] == .external, marks[Int(row.basic)] != epoch else { continue }
+            _ = index
+            marks[Int(row.basic)] = epoch
+            stack.append((row.basic, 0))
+            while let top = stack.last {
+                let definition = rows[Int(rowOf[Int(top.symbol)])]!
+                var next = top.next
+                var pushed = false
+                while next < definition.symbols.count {
+                    let child = definition.symbols[next]
+                    next += 1
+                    if !isParametric(child) && kinds[Int(child)] == .external && marks[Int(child)] != epoch {
+                        marks[Int(child)] = epoch
+                        stack[stack.count - 1].next = next
+                        stack.append((child, 0))
+                        pushed = true
+                        break
+                    }
+                }
+                if !pushed {
+                    stack.removeLast()
+                    definitionOrder.append(rowOf[Int(top.symbol)])
+                }
+            }
+        }
+        definitionOrderIsValid = true
+    }
+}

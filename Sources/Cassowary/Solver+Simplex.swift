@@ -1,0 +1,502 @@
+// The steps of the incremental simplex method, one function each.
+
+extension Solver {
+    // MARK: Adding a constraint
+
+    /// Builds the row of a new constraint: its expression with simplex-basic variables
+    /// substituted (definitions are kept as references), plus its slack, error or dummy
+    /// symbols; error symbols enter the objective with the constraint's strength.
+    func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        let row = Row(constant: expression.constant)
+        for term in expression.terms {
+            let symbol = symbol(for: term.variable)
+            let r = rowOf[Int(symbol)]
+            if r >= 0, let basic = rows[Int(r)], kinds[Int(basic.basic)] != .external {
+                add(basic, times: term.coefficient, to: row, index: -1)
+            } else {
+                insert(symbol, term.coefficient, into: row, index: -1)
+            }
+        }
+        let strength = constraint.strength.value
+        let required = constraint.strength.isRequired
+        var tag = Tag(marker: -1, other: -1, markerCoefficient: 1)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression <= 0 becomes expression + slack == 0; >= flips the slack's sign.
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            tag.markerCoefficient = coefficient
+            insert(slack, coefficient, into: row, index: -1)
+            if !required {
+                let error = newSymbol(.error)
+                tag.other = error
+                insert(error, -coefficient, into: row, index: -1)
+                insert(error, strength, into: objective, index: -1)
+            }
+        case .equal:
+            if required {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                tag.markerCoefficient = 1
+                insert(dummy, 1, into: row, index: -1)
+            } else {
+                // expression == errorPlus - errorMinus
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                tag.markerCoefficient = -1
+                insert(plus, -1, into: row, index: -1)
+                insert(minus, 1, into: row, index: -1)
+                insert(plus, strength, into: objective, index: -1)
+                insert(minus, strength, into: objective, index: -1)
+            }
+        }
+        ownerOf[Int(tag.marker)] = constraint
+        if tag.other >= 0 { ownerOf[Int(tag.other)] = constraint }
+        return (row, tag)
+    }
+
+    /// Adds the constraint's row to the tableau and re-optimises.
+    func install(_ constraint: Constraint) throws -> Tag {
+        let (row, tag) = makeRow(for: constraint)
+
+        // 1. A user variable that is still parametric, mentioned directly, can define the
+        //    row without expanding anything.
+        if let subject = chooseDirectSubject(row) {
+            defineByRow(row, subject: subject)
+            try optimize(objective)
+            return tag
+        }
+
+        // 2. Otherwise look through the definitions: the same equation in parametric form.
+        let flat = expanded(row)
+        if let subject = chooseExpandedSubject(flat) {
+            defineByRow(flat, subject: subject)
+            try optimize(objective)
+            return tag
+        }
+
+        // 3. Only solver symbols remain: a simplex row, as in kiwi.
+        if flat.constant < 0 { flat.scale(-1) }
+        if allDummies(flat) {
+            if !nearZero(flat.constant) {
+                let candidates = owners(of: flat.symbols)
+                throw SolverError.unsatisfiableConstraint(constraint, conflicting: explain(constraint, candidates))
+            }
+            // A redundant equality: the row ties its dummy to the others.
+            solve(flat, for: tag.marker, index: -1)
+            substitute(tag.marker, by: flat)
+            store(flat, basic: tag.marker)
+            try optimize(objective)
+            return tag
+        }
+        if let subject = chooseRestrictedSubject(flat, tag) {
+            solve(flat, for: subject, index: -1)
+            substitute(subject, by: flat)
+            store(flat, basic: subject)
+            try optimize(objective)
+            return tag
+        }
+        try addWithArtificialVariable(flat, constraint)
+        try optimize(objective)
+        return tag
+    }
+
+    /// A parametric user variable mentioned directly by `row` that can become its basic
+    /// symbol without creating a cycle among definitions. Fresh variables (mentioned nowhere
+    /// else) cost nothing and are preferred, the oldest first.
+    func chooseDirectSubject(_ row: Row) -> Int32? {
+        var hasDefinitionReferences = false
+        for symbol in row.symbols where !isParametric(symbol) {
+            hasDefinitionReferences = true
+            break
+        }
+        var fallback: Int32?
+        for symbol in row.symbols where kinds[Int(symbol)] == .external && isParametric(symbol) {
+            if columns[Int(symbol)].isEmpty && !inObjectives(symbol) { return symbol }
+            if fallback != nil { continue }
+            var mentionedBySimplexRows = inObjectives(symbol)
+            if !mentionedBySimplexRows {
+                for index in columns[Int(symbol)] where !isDefinition(index) {
+                    mentionedBySimplexRows = true
+                    break
+                }
+            }
+            if mentionedBySimplexRows { continue }
+            if !hasDefinitionReferences || !definitions(of: row, mayReach: symbol, budget: 32) {
+                fallback = symbol
+            }
+        }
+        return fallback
+    }
+
+    /// A parametric user variable of a row in parametric form, preferring one that no
+    /// simplex row mentions (nothing to substitute), the oldest first.
+    func chooseExpandedSubject(_ row: Row) -> Int32? {
+        var best: Int32?
+        var bestCost = Int.max
+        for symbol in row.symbols where kinds[Int(symbol)] == .external {
+            var cost = inObjectives(symbol) ? 1 : 0
+            for index in columns[Int(symbol)] where !isDefinition(index) { cost += 1 }
+            if cost < bestCost {
+                best = symbol
+                bestCost = cost
+                if cost == 0 { break }
+            }
+        }
+        return best
+    }
+
+    @inline(__always)
+    func inObjectives(_ symbol: Int32) -> Bool {
+        objective.find(symbol) >= 0 || (artificial.map { $0.find(symbol) >= 0 } ?? false)
+    }
+
+    /// Makes `row` the definition of the user variable `subject`. Simplex rows and the
+    /// objectives that mention `subject` receive its parametric form; definitions keep the
+    /// reference.
+    func defineByRow(_ row: Row, subject: Int32) {
+        solve(row, for: subject, index: -1)
+        var needsSubstitution = inObjectives(subject)
+        if !needsSubstitution {
+            for index in columns[Int(subject)] where !isDefinition(index) {
+                needsSubstitution = true
+                break
+            }
+        }
+        if needsSubstitution {
+            substitute(subject, by: expanded(row))
+        }
+        store(row, basic: subject)
+    }
+
+    /// kiwi's rule for a row without user variables: the constraint's own slack or error
+    /// symbol, when its coefficient is negative (the row's constant being non-negative,
+    /// that keeps the new basic symbol feasible).
+    func chooseRestrictedSubject(_ row: Row, _ tag: Tag) -> Int32? {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 {
+            let kind = kinds[Int(symbol)]
+            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 {
+                return symbol
+            }
+        }
+        return nil
+    }
+
+    func allDummies(_ row: Row) -> Bool {
+        row.symbols.allSatisfy { kinds[Int($0)] == .dummy }
+    }
+
+    /// Phase one: adds the row through an artificial variable and minimises it. If it cannot
+    /// reach zero the constraint is unsatisfiable; the artificial row is then taken out
+    /// again, which leaves exactly the constraints there were before.
+    func addWithArtificialVariable(_ row: Row, _ constraint: Constraint) throws {
+        let art = newSymbol(.slack)
+        store(Row(copying: row), basic: art)
+        artificial = Row(copying: row)
+        do {
+            try optimize(artificial!)
+        } catch {
+            artificial = nil
+            removeArtificial(art)
+            throw error
+        }
+        let success = nearZero(artificial!.constant)
+        let certificate = artificial!
+        artificial = nil
+
+        if !success {
+            let candidates = owners(of: certificate.symbols)
+            removeArtificial(art)
+            try optimize(objective)
+            throw SolverError.unsatisfiableConstraint(constraint, conflicting: explain(constraint, candidates))
+        }
+
+        // The artificial variable is zero: swap it out of the basis, then drop it.
+        if rowOf[Int(art)] >= 0, let artRow = unstore(rowOf[Int(art)]) {
+            if !artRow.isEmpty {
+                var entering: Int32 = -1
+                for symbol in artRow.symbols {
+                    let kind = kinds[Int(symbol)]
+                    if kind == .slack || kind == .error { entering = symbol; break }
+                }
+                if entering < 0, let first = artRow.symbols.first { entering = first }
+                if entering >= 0 {
+                    solve(artRow, from: art, to: entering, index: -1)
+                    substitute(entering, by: artRow)
+                    store(artRow, basic: entering)
+                }
+            }
+        }
+        var list = columns[Int(art)]
+        columns[Int(art)] = []
+        for index in list {
+            if let r = rows[Int(index)] { remove(art, from: r, index: -1) }
+        }
+        list.removeAll()
+        remove(art, from: objective, index: -1)
+    }
+
+    /// Takes the artificial equation `art = row` out of the tableau after a failed phase one.
+    func removeArtificial(_ art: Int32) {
+        removeMarker(art)
+    }
+
+    // MARK: Removing a constraint
+
+    func uninstall(_ constraint: Constraint, tag: Tag) throws {
+        // Take the errors out of the objective before pivoting, so that no substitution
+        // carries them back in.
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            let strength = constraint.strength.value
+            if rowOf[Int(symbol)] >= 0, let row = rows[Int(rowOf[Int(symbol)])] {
+                add(row, times: -strength, to: objective, index: -1)
+            } else {
+                insert(symbol, -strength, into: objective, index: -1)
+            }
+        }
+        removeMarker(tag.marker)
+        ownerOf[Int(tag.marker)] = nil
+        if tag.other >= 0 { ownerOf[Int(tag.other)] = nil }
+        try optimize(objective)
+    }
+
+    /// Removes the equation that `marker` belongs to: makes the marker basic if it is not,
+    /// then drops its row. Every other row stays feasible.
+    func removeMarker(_ marker: Int32) {
+        let m = Int(marker)
+        if rowOf[m] < 0 {
+            if let index = markerLeavingRow(marker) {
+                let row = rows[Int(index)]!
+                let leaving = row.basic
+                unstore(index)
+                solve(row, from: leaving, to: marker, index: -1)
+                store(row, basic: marker)
+                substitute(marker, by: row, includingDefinitions: true)
+            } else if !pivotMarkerThroughDefinitions(marker) {
+                return
+            }
+        }
+        // The marker is basic: drop its row, and hand its value to the definitions that
+        // still refer to it.
+        guard rowOf[m] >= 0, let row = unstore(rowOf[m]) else { return }
+        let flat = expanded(row)
+        var list = columns[m]
+        columns[m] = []
+        for index in list {
+            guard let target = rows[Int(index)] else { continue }
+            let coefficient = remove(marker, from: target, index: -1)
+            add(flat, times: coefficient, to: target, index: index)
+            noteIfInfeasible(target)
+        }
+        list.removeAll()
+        for target in [objective, artificial] {
+            guard let target else { continue }
+            let coefficient = remove(marker, from: target, index: -1)
+            if coefficient != 0 { add(flat, times: coefficient, to: target, index: -1) }
+        }
+    }
+
+    /// kiwi's choice of the row through which a parametric marker enters the basis: among
+    /// simplex rows mentioning it, the one that keeps every other row feasible.
+    func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: Int32?, second: Int32?
+        var firstBasic = Int32.max, secondBasic = Int32.max
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        for index in columns[Int(marker)] {
+            guard let row = rows[Int(index)], kinds[Int(row.basic)] != .external else { continue }
+            let c = row.coefficient(for: marker)
+            if c < 0 {
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && row.basic < firstBasic) { r1 = r; first = index; firstBasic = row.basic }
+            } else {
+                let r = row.constant / c
+                if r < r2 || (r == r2 && row.basic < secondBasic) { r2 = r; second = index; secondBasic = row.basic }
+            }
+        }
+        return first ?? second
+    }
+
+    /// When only definitions mention the marker: solve one of them (in parametric form) for
+    /// the marker, so that its user variable becomes free. Simplex rows are unaffected.
+    func pivotMarkerThroughDefinitions(_ marker: Int32) -> Bool {
+        for index in columns[Int(marker)] {
+            guard let row = rows[Int(index)] else { continue }
+            let flat = expanded(row)
+            guard !nearZero(flat.coefficient(for: marker)) else { continue }
+            let basic = row.basic
+            unstore(index)
+            solve(flat, from: basic, to: marker, index: -1)
+            store(flat, basic: marker)
+            substitute(marker, by: flat)
+            return true
+        }
+        return false
+    }
+
+    // MARK: Optimisation
+
+    /// The primal simplex: pivots until no symbol of `objective` can improve it. Entering
+    /// and leaving symbols are chosen by lowest id among ties (Bland's rule), which cannot
+    /// cycle.
+    func optimize(_ objective: Row) throws {
+        var iterations = 0
+        while true {
+            var entering: Int32 = -1
+            for (k, symbol) in objective.symbols.enumerated()
+            where objective.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy {
+                entering = symbol
+                break
+            }
+            if entering < 0 { return }
+            var leaving: Int32 = -1
+            var leavingBasic = Int32.max
+            var ratio = Double.greatestFiniteMagnitude
+            for index in columns[Int(entering)] {
+                guard let row = rows[Int(index)], kinds[Int(row.basic)] != .external else { continue }
+                let c = row.coefficient(for: entering)
+                if c < 0 {
+                    let r = -row.constant / c
+                    if r < ratio || (r == ratio && row.basic < leavingBasic) {
+                        ratio = r; leaving = index; leavingBasic = row.basic
+                    }
+                }
+            }
+            if leaving < 0 { throw SolverError.internalError("the objective is unbounded") }
+            pivot(leaving, entering)
+            iterations += 1
+            if iterations > 1_000_000 { throw SolverError.internalError("the simplex did not converge") }
+        }
+    }
+
+    /// Makes `entering` the basic symbol of the row at `index`.
+    func pivot(_ index: Int32, _ entering: Int32) {
+        let row = rows[Int(index)]!
+        let leaving = row.basic
+        unstore(index)
+        solve(row, from: leaving, to: entering, index: -1)
+        substitute(entering, by: row)
+        store(row, basic: entering)
+    }
+
+    /// The dual simplex: restores feasibility after constants changed, keeping the objective
+    /// optimal. Returns the row it could not repair (a required conflict), if any.
+    func dualOptimize() -> Row? {
+        while let leaving = infeasible.popLast() {
+            let r = rowOf[Int(leaving)]
+            guard r >= 0, let row = rows[Int(r)] else { continue }
+            let kind = kinds[Int(leaving)]
+            if kind == .external { continue }
+            let tooHigh = kind == .dummy && row.constant > 0 && !nearZero(row.constant)
+            let tooLow = row.constant < 0 && !nearZero(row.constant)
+            if !tooHigh && !tooLow { continue }
+            let sign: Double = tooHigh ? -1 : 1
+            var entering: Int32 = -1
+            var ratio = Double.greatestFiniteMagnitude
+            for (k, symbol) in row.symbols.enumerated() {
+                let c = row.coefficients[k] * sign
+                if c > 0 && kinds[Int(symbol)] != .dummy {
+                    let r = objective.coefficient(for: symbol) / c
+                    if r < ratio { ratio = r; entering = symbol }
+                }
+            }
+            if entering < 0 {
+                infeasible.append(leaving)
+                return row
+            }
+            pivot(r, entering)
+        }
+        return nil
+    }
+
+    // MARK: Constants
+
+    /// Moves the constant of an installed constraint by shifting its marker symbol in every
+    /// row that mentions it, then lets the dual simplex repair feasibility.
+    func changeConstant(of constraint: Constraint, to constant: Double) throws {
+        guard let info = constraints[ObjectIdentifier(constraint)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        let old = constraint.expression.constant
+        let delta = constant - old
+        if delta == 0 { return }
+        shiftMarker(info.tag, by: delta)
+        constraint.expression.constant = constant
+        if let failed = dualOptimize() {
+            let candidates = owners(of: failed.symbols).filter { $0 !== constraint }
+            shiftMarker(info.tag, by: -delta)
+            constraint.expression.constant = old
+            if dualOptimize() != nil {
+                throw SolverError.internalError("could not restore the previous constant of \(constraint)")
+            }
+            let attempted = Constraint(constraint.expression, constraint.relation, strength: constraint.strength)
+            attempted.expression.constant = constant
+            let conflicting = explain(attempted, candidates)
+            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+        }
+    }
+
+    /// Replaces `marker` by `marker + delta / markerCoefficient` in every row: the same as
+    /// changing the constant of the constraint's original row by `delta`.
+    func shiftMarker(_ tag: Tag, by delta: Double) {
+        let shift = delta / tag.markerCoefficient
+        let m = Int(tag.marker)
+        let infeasibleBefore = infeasible.count
+        defer {
+            if infeasible.count - infeasibleBefore > 1 { infeasible[infeasibleBefore...].sort() }
+        }
+        if rowOf[m] >= 0, let row = rows[Int(rowOf[m])] {
+            row.constant -= shift
+            noteIfInfeasible(row)
+        }
+        for index in columns[m] {
+            guard let row = rows[Int(index)] else { continue }
+            row.constant += row.coefficient(for: tag.marker) * shift
+            noteIfInfeasible(row)
+        }
+    }
+
+    // MARK: Explanations
+
+    /// The required constraints whose markers appear in a failed row.
+    func owners(of symbols: [Int32]) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [Constraint] = []
+        for symbol in symbols {
+            let kind = kinds[Int(symbol)]
+            guard kind == .dummy || kind == .slack, let owner = ownerOf[Int(symbol)] else { continue }
+            guard owner.strength.isRequired, seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+            guard constraints[ObjectIdentifier(owner)] != nil else { continue }
+            result.append(owner)
+        }
+        return result
+    }
+
+    /// Shrinks `candidates` to a minimal set that, with `constraint`, cannot all hold: drops
+    /// each candidate whose absence still leaves a conflict (checked in a scratch solver).
+    func explain(_ constraint: Constraint, _ candidates: [Constraint]) -> [Constraint] {
+        guard explainsConflicts, candidates.count > 1, candidates.count <= 200 else { return candidates }
+        func conflicts(_ set: [Constraint]) -> Bool {
+            let scratch = Solver()
+            scratch.explainsConflicts = false
+            do {
+                for c in set { try scratch.addConstraint(c) }
+                try scratch.addConstraint(constraint)
+                return false
+            } catch {
+                return true
+            }
+        }
+        var kept = candidates
+        var i = 0
+        while i < kept.count {
+            var trial = kept
+            trial.remove(at: i)
+            if conflicts(trial) { kept = trial } else { i += 1 }
+        }
+        return kept
+    }
+}

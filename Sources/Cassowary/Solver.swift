@@ -1,0 +1,197 @@
+/// An incremental Cassowary solver: linear equalities and inequalities with strengths.
+///
+/// The algorithm is Badros, Borning and Stuckey's (2001) as kiwi implements it: a simplex
+/// tableau kept in solved form, the primal simplex to optimise after an addition or removal,
+/// and the dual simplex to re-optimise after a suggestion or a constant change.
+///
+/// One change from kiwi keeps the tableau sparse on the long chains that user interfaces
+/// are made of. Rows whose basic variable is unrestricted (a user ``Variable``) take no part
+/// in the simplex steps, so they are kept as *definitions* that may refer to other basic
+/// variables (an acyclic graph) instead of being expanded into parametric variables. A
+/// chain `left₁ = right₀ + 8`, `right₁ = left₁ + width₁` ... then costs O(1) per link, where
+/// kiwi's rows grow to hold every width before them. Values are read off the definitions in
+/// dependency order by ``updateVariables()``.
+///
+/// After any thrown error the solver holds exactly the constraints and edit variables it
+/// held before the call.
+public final class Solver {
+    // MARK: Symbols (indexed by symbol id)
+
+    var kinds: [SymbolKind] = []
+    /// The index of the row that defines the symbol, or -1 when it is parametric.
+    var rowOf: [Int32] = []
+    /// The indices of the tableau rows whose terms mention the symbol.
+    var columns: [[Int32]] = []
+    /// The user variable of each external symbol.
+    var variableOf: [Variable?] = []
+    /// The constraint a marker or error symbol belongs to.
+    var ownerOf: [Constraint?] = []
+    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+
+    // MARK: Tableau
+
+    var rows: [Row?] = []
+    var freeRows: [Int32] = []
+    var objective = Row()
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Basic symbols whose rows may have become infeasible.
+    var infeasible: [Int32] = []
+
+    // MARK: Bookkeeping
+
+    struct ConstraintInfo {
+        let constraint: Constraint
+        var tag: Tag
+    }
+
+    struct EditInfo {
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// When false, a failed addition does not search for a minimal explanation (used by the
+    /// throwaway solvers that do that search).
+    var explainsConflicts = true
+
+    // MARK: Scratch storage reused across operations (no allocation per pivot)
+
+    var mergeSymbols: [Int32] = []
+    var mergeCoefficients: [Double] = []
+    var columnScratch: [Int32] = []
+    var marks: [UInt32] = []
+    var markEpoch: UInt32 = 0
+    var weights: [Double] = []
+    var values: [Double] = []
+    /// Definition rows in dependency order, rebuilt when definitions are added or removed.
+    var definitionOrder: [Int32] = []
+    var definitionOrderIsValid = true
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: - Public API
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already in the solver,
+    ///   ``SolverError/invalidValue(_:)`` for a NaN or infinite coefficient or constant,
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and
+    ///   cannot hold together with the required constraints already added.
+    /// - Complexity: amortised O(size of the new row) on sparse systems, plus the simplex
+    ///   pivots its addition causes.
+    public func addConstraint(_ constraint: Constraint) throws {
+        let key = ObjectIdentifier(constraint)
+        if constraints[key] != nil { throw SolverError.duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite else {
+            throw SolverError.invalidValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
+        }
+        let tag = try install(constraint)
+        constraints[key] = ConstraintInfo(constraint: constraint, tag: tag)
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        try uninstall(constraint, tag: info.tag)
+    }
+
+    /// Whether the constraint object is in the solver. O(1).
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Makes `variable` an edit variable: its value follows ``suggestValue(_:_:)`` with the
+    /// given (non-required) strength.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        let key = ObjectIdentifier(variable)
+        if edits[key] != nil { throw SolverError.duplicateEditVariable(variable) }
+        if strength.isRequired { throw SolverError.badRequiredStrength }
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[key] = EditInfo(constraint: constraint, constant: 0)
+    }
+
+    /// Stops treating `variable` as an edit variable.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let info = edits[ObjectIdentifier(variable)] else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        try removeConstraint(info.constraint)
+        edits[ObjectIdentifier(variable)] = nil
+    }
+
+    /// Whether `variable` is an edit variable. O(1).
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable; the solution re-optimises incrementally (dual
+    /// simplex). Read the result with ``updateVariables()``.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidValue(_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard value.isFinite else {
+            throw SolverError.invalidValue("suggested value \(value) for \(variable) is not a finite number")
+        }
+        guard var info = edits[ObjectIdentifier(variable)] else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        info.constant = value
+        edits[ObjectIdentifier(variable)] = info
+        try changeConstant(of: info.constraint, to: -value)
+    }
+
+    /// Sets the constant of an installed constraint's expression (`x + 2 == 20`, kept as
+    /// `x - 18 == 0`, becomes `x - 28 == 0` with `to: -28`).
+    ///
+    /// The change is made in place and re-optimised incrementally with the dual simplex,
+    /// exactly as a suggestion is: the constraint is never removed and added again.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidValue(_:)``, or
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint
+    ///   cannot take the new constant; the solver then keeps the old one.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws {
+        guard constant.isFinite else {
+            throw SolverError.invalidValue("constant \(constant) for \(constraint) is not a finite number")
+        }
+        try changeConstant(of: constraint, to: constant)
+    }
+
+    /// Writes the current solution into every variable's ``Variable/value``.
+    ///
+    /// Complexity: O(number of variables + size of the definition rows).
+    public func updateVariables() {
+        evaluateDefinitions()
+        for symbol in symbolOfVariable.values {
+            let s = Int(symbol)
+            guard let variable = variableOf[s] else { continue }
+            let r = rowOf[s]
+            if r < 0 {
+                variable.value = 0
+            } else if kinds[s] == .external {
+                variable.value = values[s]
+            }
+        }
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        kinds = []; rowOf = []; columns = []; variableOf = []; ownerOf = []
+        symbolOfVariable = [:]
+        rows = []; freeRows = []; objective = Row(); artificial = nil; infeasible = []
+        constraints = [:]; edits = [:]
+        marks = []; weights = []; values = []
+        definitionOrder = []; definitionOrderIsValid = true
+    }
+}

@@ -1,0 +1,28 @@
+/// A variable multiplied by a coefficient: one term of a ``LinearExpression``.
+public struct Term {
+    /// The unknown.
+    public var variable: Variable
+    /// Its coefficient.
+    public var coefficient: Double
+
+    /// Creates the term `coefficient * variable`.
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+extension Term: CustomStringConvertible {
+    /// `2 * x`, or `x` when the coefficient is 1.
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(formatNumber(coefficient)) * \(variable)"
+    }
+}
+
+/// Prints integral values without a fraction (`10` rather than `10.0`).
+func formatNumber(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    return String(value)
+}

@@ -1,0 +1,30 @@
+/// An unknown of a constraint system.
+///
+/// A `Variable` is a reference type compared by identity (`===`): two variables with the same
+/// name are two different unknowns. It is deliberately not `Equatable`, so that `x == y` always
+/// builds a ``Constraint`` instead of comparing.
+///
+/// The solver writes ``value`` only in ``Solver/updateVariables()``.
+///
+/// Variables, constraints and solvers are not synchronised: like a view tree, a system
+/// belongs to one thread or task at a time. They are `Sendable` so that errors carrying them
+/// can cross concurrency domains.
+public final class Variable: @unchecked Sendable {
+    /// A name used in descriptions and diagnostics. Names need not be unique.
+    public var name: String
+    /// The value the solver last assigned (0 until then).
+    public internal(set) var value: Double = 0
+
+    /// Creates a variable.
+    /// - Parameter name: the name printed in descriptions.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    /// The variable's name, or a short identity when it has none.
+    public var description: String {
+        name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name
+    }
+}
