@@ -1,0 +1,239 @@
+import Testing
+import Cassowary
+
+/// A small system with a unique solution used to check that errors change nothing.
+private struct Fixture {
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    var constraints: [Constraint] = []
+
+    init() throws {
+        constraints = [
+            x >= 10,
+            y == x + 5,
+            (x == 0) | .weak,
+            z <= 100,
+            (z == 200) | .medium,
+        ]
+        for c in constraints { try solver.addConstraint(c) }
+        try solver.addEditVariable(y, strength: .strong)
+        try solver.suggestValue(y, 15)
+    }
+
+    /// The solution: x 10, y 15, z 100.
+    func expectOriginal(sourceLocation: SourceLocation = #_sourceLocation) {
+        solver.updateVariables()
+        #expect(close(x.value, 10), sourceLocation: sourceLocation)
+        #expect(close(y.value, 15), sourceLocation: sourceLocation)
+        #expect(close(z.value, 100), sourceLocation: sourceLocation)
+        for c in constraints {
+            #expect(solver.hasConstraint(c), sourceLocation: sourceLocation)
+        }
+        #expect(solver.hasEditVariable(y), sourceLocation: sourceLocation)
+    }
+
+    /// Further work still succeeds and is solved correctly; restores the original state.
+    func expectStillWorks(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try solver.suggestValue(y, 30)
+        solver.updateVariables()
+        #expect(close(x.value, 25) && close(y.value, 30), sourceLocation: sourceLocation)
+        let extra = z <= 50
+        try solver.addConstraint(extra)
+        solver.updateVariables()
+        #expect(close(z.value, 50), sourceLocation: sourceLocation)
+        try solver.removeConstraint(extra)
+        try solver.suggestValue(y, 15)
+        expectOriginal(sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("Errors leave the solver as it was")
+struct ErrorTests {
+    @Test func duplicateConstraint() throws {
+        let f = try Fixture()
+        let error = solverError { try f.solver.addConstraint(f.constraints[1]) }
+        if case .duplicateConstraint(let c)? = error { #expect(c === f.constraints[1]) } else {
+            Issue.record("expected duplicateConstraint, got \(String(describing: error))")
+        }
+        f.expectOriginal()
+        try f.expectStillWorks()
+    }
+
+    @Test func unknownConstraint() throws {
+        let f = try Fixture()
+        let stranger = f.x == 3
+        let error = solverError { try f.solver.removeConstraint(stranger) }
+        if case .unknownConstraint(let c)? = error { #expect(c === stranger) } else {
+            Issue.record("expected unknownConstraint, got \(String(describing: error))")
+        }
+        f.expectOriginal()
+        try f.expectStillWorks()
+    }
+
+    @Test func removingTwice() throws {
+        let f = try Fixture()
+        let c = f.z <= 40
+        try f.solver.addConstraint(c)
+        try f.solver.removeConstraint(c)
+        let error = solverError { try f.solver.removeConstraint(c) }
+        if case .unknownConstraint(let got)? = error { #expect(got === c) } else {
+            Issue.record("expected unknownConstraint")
+        }
+        f.expectOriginal()
+        try f.expectStillWorks()
+    }
+
+    @Test func identicalButDistinctObjectIsNotADuplicate() throws {
+        let f = try Fixture()
+        let twin = f.y == f.x + 5
+        try f.solver.addConstraint(twin)
+        f.expectOriginal()
+        try f.solver.removeConstraint(twin)
+        f.expectOriginal()
+    }
+
+    @Test func editVariableErrors() throws {
+        let f = try Fixture()
+        if case .duplicateEditVariable(let v)? = solverError({ try f.solver.addEditVariable(f.y, strength: .weak) }) {
+            #expect(v === f.y)
+        } else { Issue.record("expected duplicateEditVariable") }
+        f.expectOriginal()
+        if case .unknownEditVariable(let v)? = solverError({ try f.solver.removeEditVariable(f.z) }) {
+            #expect(v === f.z)
+        } else { Issue.record("expected unknownEditVariable") }
+        if case .unknownEditVariable(let v)? = solverError({ try f.solver.suggestValue(f.x, 3) }) {
+            #expect(v === f.x)
+        } else { Issue.record("expected unknownEditVariable") }
+        if case .badRequiredStrength? = solverError({ try f.solver.addEditVariable(f.z, strength: .required) }) {
+        } else { Issue.record("expected badRequiredStrength") }
+        if case .badRequiredStrength? = solverError({ try f.solver.addEditVariable(f.z, strength: Strength.create(1000, 1000, 1000)) }) {
+        } else { Issue.record("expected badRequiredStrength") }
+        #expect(!f.solver.hasEditVariable(f.z))
+        f.expectOriginal()
+        try f.expectStillWorks()
+    }
+
+    @Test(arguments: ["nan coefficient", "infinite coefficient", "nan constant", "infinite constant", "negative infinite constant"])
+    func invalidConstraintValues(kind: String) throws {
+        let f = try Fixture()
+        let c: Constraint
+        switch kind {
+        case "nan coefficient": c = Double.nan * f.x + f.z == 0
+        case "infinite coefficient": c = f.x * Double.infinity <= 3
+        case "nan constant": c = f.x == Double.nan
+        case "infinite constant": c = (f.x + Double.infinity >= f.y) | .weak
+        default: c = f.z - f.x == -Double.infinity
+        }
+        let error = solverError { try f.solver.addConstraint(c) }
+        if case .invalidValue? = error {} else { Issue.record("expected invalidValue, got \(String(describing: error))") }
+        #expect(!f.solver.hasConstraint(c))
+        f.expectOriginal()
+        try f.expectStillWorks()
+    }
+
+    @Test func invalidUpdatedConstant() throws {
+        let f = try Fixture()
+        for bad in [Double.nan, .infinity, -.infinity] {
+            let error = solverError { try f.solver.updateConstant(of: f.constraints[0], to: bad) }
+            if case .invalidValue? = error {} else { Issue.record("expected invalidValue, got \(String(describing: error))") }
+            #expect(f.constraints[0].expression.constant == -10)
+            f.expectOriginal()
+        }
+        try f.expectStillWorks()
+    }
+
+    @Test func invalidSuggestion() throws {
+        let f = try Fixture()
+        for bad in [Double.nan, .infinity, -.infinity] {
+            let error = solverError { try f.solver.suggestValue(f.y, bad) }
+            if case .invalidValue? = error {} else { Issue.record("expected invalidValue, got \(String(describing: error))") }
+            f.expectOriginal()
+        }
+        try f.expectStillWorks()
+    }
+
+    @Test func infeasibleRequiredConstraint() throws {
+        // kiwi py/tests/test_solver.py test_managing_constraints
+        let solver = Solver()
+        let v = Variable("foo")
+        let c1 = v >= 1
+        let c2 = v <= 0
+        #expect(!solver.hasConstraint(c1))
+        try solver.addConstraint(c1)
+        #expect(solver.hasConstraint(c1))
+        let error = solverError { try solver.addConstraint(c2) }
+        let u = unsatisfiable(error)
+        #expect(u?.constraint === c2)
+        #expect(sameConstraints(u?.conflicting ?? [], [c1]))
+        #expect(!solver.hasConstraint(c2))
+        try solver.removeConstraint(c1)
+        #expect(!solver.hasConstraint(c1))
+        try solver.addConstraint(c2)
+        #expect(solver.hasConstraint(c2))
+        solver.updateVariables()
+        #expect(v.value <= 1e-6)
+        solver.reset()
+        #expect(!solver.hasConstraint(c2))
+    }
+
+    /// Several ways for a required addition to fail, each through a different path of the
+    /// solver (direct definition, expanded definition, all-dummy row, artificial variable).
+    @Test(arguments: 0..<7)
+    func failedAddLeavesTheSolverExactlyAsBefore(kind: Int) throws {
+        let f = try Fixture()
+        let bad: Constraint
+        switch kind {
+        case 0: bad = f.x == 5                       // x >= 10
+        case 1: bad = f.x <= 9                       // x >= 10
+        case 2: bad = f.y - f.x == 4                 // y == x + 5: all dummies
+        case 3: bad = f.y - f.x >= 6                 // y == x + 5
+        case 4: bad = f.x + f.y <= 20                // x >= 10, y == x + 5 -> x + y >= 25
+        case 5: bad = f.z + f.x - f.y >= 106         // z <= 100, y = x + 5 -> z - 5 <= 95
+        default: bad = 2 * f.y == f.x + 14           // x >= 10, y == x + 5 -> x = 4
+        }
+        let error = solverError { try f.solver.addConstraint(bad) }
+        let u = unsatisfiable(error)
+        #expect(u?.constraint === bad)
+        #expect(u.map { !$0.conflicting.isEmpty } == true)
+        #expect(!f.solver.hasConstraint(bad))
+        f.expectOriginal()
+        try f.expectStillWorks()
+        // The same constraint object can be added once what it conflicts with is gone.
+        for c in u?.conflicting ?? [] { try f.solver.removeConstraint(c) }
+        try f.solver.addConstraint(bad)
+        #expect(f.solver.hasConstraint(bad))
+        f.solver.updateVariables()
+        #expect(holds(bad))
+    }
+
+    @Test func repeatedFailuresDoNotAccumulate() throws {
+        let f = try Fixture()
+        for k in 0..<50 {
+            let bad = f.x <= Double(k % 9)
+            let error = solverError { try f.solver.addConstraint(bad) }
+            #expect(unsatisfiable(error) != nil)
+        }
+        f.expectOriginal()
+        try f.expectStillWorks()
+    }
+
+    @Test func nonRequiredConflictsNeverThrow() throws {
+        let f = try Fixture()
+        let c = (f.x <= 0) | .strong
+        try f.solver.addConstraint(c)
+        f.solver.updateVariables()
+        #expect(close(f.x.value, 10))
+        try f.solver.removeConstraint(c)
+        f.expectOriginal()
+    }
+
+    @Test func errorDescriptionsNameTheirSubject() {
+        let x = Variable("x")
+        let c = x + 2 == 20
+        #expect(SolverError.duplicateConstraint(c).description.contains("x - 18 == 0"))
+        #expect(SolverError.unknownConstraint(c).description.contains("x - 18 == 0"))
+        #expect(SolverError.duplicateEditVariable(x).description.contains("x"))
+        #expect(SolverError.unknownEditVariable(x).description.contains("x"))
+        #expect(SolverError.unsatisfiableConstraint(c, conflicting: [x >= 30]).description.contains("x - 30 >= 0"))
+    }
+}

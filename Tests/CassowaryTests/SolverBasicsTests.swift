@@ -1,0 +1,311 @@
+import Testing
+import Cassowary
+
+@Suite("Solver basics")
+struct SolverBasicsTests {
+    @Test func emptySolverAndUnusedVariables() {
+        let solver = Solver()
+        let x = Variable("x")
+        solver.updateVariables()
+        #expect(x.value == 0)
+        #expect(!solver.hasConstraint(x == 1))
+    }
+
+    @Test func simpleEquality() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let c = x + 2 == 20
+        try solver.addConstraint(c)
+        #expect(solver.hasConstraint(c))
+        solver.updateVariables()
+        #expect(close(x.value, 18))
+    }
+
+    @Test func valuesAreWrittenOnlyByUpdateVariables() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(x == 5)
+        #expect(x.value == 0)
+        solver.updateVariables()
+        #expect(close(x.value, 5))
+    }
+
+    @Test func kiwiBasicSanity() throws {
+        // kiwi py/tests/test_kiwi_solver_basic_sanity.py
+        let solver = Solver()
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        try solver.addConstraint(x0 >= 0)
+        try solver.addConstraint(x1 >= 0)
+        solver.updateVariables()
+        #expect(close(x0.value, 0) && close(x1.value, 0))
+        try solver.addConstraint(x1 == x0)
+        solver.updateVariables()
+        #expect(close(x0.value, 0) && close(x1.value, 0))
+        try solver.addEditVariable(x1, strength: Strength(1))
+        try solver.suggestValue(x1, 1)
+        solver.updateVariables()
+        #expect(close(x0.value, 1) && close(x1.value, 1))
+        try solver.removeEditVariable(x1)
+    }
+
+    @Test func systemOfEqualities() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.addConstraint(x + y + z == 6)
+        try solver.addConstraint(x - y == -1)
+        try solver.addConstraint(2 * z == x + 4)
+        solver.updateVariables()
+        // x + y + z = 6, y = x + 1, z = x/2 + 2 -> 2.5x + 3 = 6 -> x = 1.2
+        #expect(close(x.value, 1.2))
+        #expect(close(y.value, 2.2))
+        #expect(close(z.value, 2.6))
+    }
+
+    @Test func strengthsDecideNonRequiredConflicts() throws {
+        // kiwi py/tests/test_solver.py test_solving_with_strength
+        let solver = Solver()
+        let v1 = Variable("foo"), v2 = Variable("bar")
+        try solver.addConstraint(v1 + v2 == 0)
+        try solver.addConstraint(v1 == 10)
+        try solver.addConstraint((v2 >= 0) | .weak)
+        solver.updateVariables()
+        #expect(close(v1.value, 10) && close(v2.value, -10))
+
+        solver.reset()
+        try solver.addConstraint(v1 + v2 == 0)
+        try solver.addConstraint((v1 >= 10) | .medium)
+        try solver.addConstraint((v2 == 2) | .strong)
+        solver.updateVariables()
+        #expect(close(v1.value, -2) && close(v2.value, 2))
+    }
+
+    @Test(arguments: [
+        (Strength.weak, Strength.medium, 20.0),
+        (Strength.medium, Strength.weak, 10.0),
+        (Strength.strong, Strength.medium, 10.0),
+        (Strength.medium, Strength.strong, 20.0),
+        (Strength.create(0, 1, 0, weight: 2), Strength.medium, 10.0),
+        (Strength.create(0, 0, 3), Strength.create(0, 0, 2), 10.0),
+        (Strength.create(0, 0, 2), Strength.create(0, 0, 3), 20.0),
+    ])
+    func strongerOfTwoWins(first: Strength, second: Strength, expected: Double) throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint((x == 10) | first)
+        try solver.addConstraint((x == 20) | second)
+        solver.updateVariables()
+        #expect(close(x.value, expected))
+    }
+
+    @Test func oneStrongOutweighsManyMediums() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        for _ in 0..<999 { try solver.addConstraint((x == 0) | .medium) }
+        try solver.addConstraint((x == 10) | .strong)
+        solver.updateVariables()
+        #expect(close(x.value, 10))
+    }
+
+    @Test func weightsAddUpWithinALevel() throws {
+        // Three weak x == 0 against two weak x == 10: the majority wins.
+        let solver = Solver()
+        let x = Variable("x")
+        for _ in 0..<3 { try solver.addConstraint((x == 0) | .weak) }
+        for _ in 0..<2 { try solver.addConstraint((x == 10) | .weak) }
+        solver.updateVariables()
+        #expect(close(x.value, 0))
+        try solver.addConstraint((x == 10) | Strength(2))
+        solver.updateVariables()
+        #expect(close(x.value, 10))
+    }
+
+    @Test func requiredBoundsClipAWeakPreference() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(x >= 0)
+        try solver.addConstraint(x <= 100)
+        let pull = (x == 150) | .weak
+        try solver.addConstraint(pull)
+        solver.updateVariables()
+        #expect(close(x.value, 100))
+        try solver.removeConstraint(pull)
+        try solver.addConstraint((x == -50) | .weak)
+        solver.updateVariables()
+        #expect(close(x.value, 0))
+    }
+
+    @Test func simpleLayout() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        try solver.addConstraint(right == left + width)
+        try solver.addConstraint(left == 10)
+        try solver.addConstraint(width >= 50)
+        try solver.addConstraint(right <= 100)
+        try solver.addConstraint((width == 200) | .weak)
+        solver.updateVariables()
+        #expect(close(left.value, 10))
+        #expect(close(width.value, 90))
+        #expect(close(right.value, 100))
+    }
+
+    @Test func inequalityBetweenVariables() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(x <= y)
+        try solver.addConstraint(y == x + 3)
+        try solver.addConstraint(x == 10)
+        solver.updateVariables()
+        #expect(close(x.value, 10) && close(y.value, 13))
+    }
+
+    @Test func removalRestoresThePreviousSolution() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint((x == 10) | .weak)
+        try solver.addConstraint(y == 2 * x)
+        solver.updateVariables()
+        #expect(close(x.value, 10) && close(y.value, 20))
+        let strong = (x == 20) | .strong
+        try solver.addConstraint(strong)
+        solver.updateVariables()
+        #expect(close(x.value, 20) && close(y.value, 40))
+        try solver.removeConstraint(strong)
+        #expect(!solver.hasConstraint(strong))
+        solver.updateVariables()
+        #expect(close(x.value, 10) && close(y.value, 20))
+
+        let bound = y <= 6
+        try solver.addConstraint(bound)
+        solver.updateVariables()
+        #expect(close(x.value, 3) && close(y.value, 6))
+        try solver.removeConstraint(bound)
+        solver.updateVariables()
+        #expect(close(x.value, 10) && close(y.value, 20))
+    }
+
+    @Test func removingAndReaddingTheSameObject() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let c = x == 7
+        try solver.addConstraint((x == 1) | .weak)
+        for _ in 0..<5 {
+            try solver.addConstraint(c)
+            solver.updateVariables()
+            #expect(close(x.value, 7))
+            try solver.removeConstraint(c)
+            solver.updateVariables()
+            #expect(close(x.value, 1))
+        }
+    }
+
+    @Test func removingOneOfTwoIdenticalRequiredEqualitiesKeepsTheOther() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let c1 = x == 10
+        let c2 = x == 10
+        try solver.addConstraint((x == 0) | .weak)
+        try solver.addConstraint(c1)
+        try solver.addConstraint(c2)
+        solver.updateVariables()
+        #expect(close(x.value, 10))
+        try solver.removeConstraint(c1)
+        solver.updateVariables()
+        #expect(close(x.value, 10))
+        #expect(solver.hasConstraint(c2))
+        try solver.removeConstraint(c2)
+        solver.updateVariables()
+        #expect(close(x.value, 0))
+    }
+
+    @Test func removingTheSecondOfTwoIdenticalRequiredEqualitiesKeepsTheFirst() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let c1 = x + y == 10
+        let c2 = x + y == 10
+        try solver.addConstraint((x == 0) | .weak)
+        try solver.addConstraint((y == 0) | .weak)
+        try solver.addConstraint(c1)
+        try solver.addConstraint(c2)
+        try solver.addConstraint(y == 3)
+        try solver.removeConstraint(c2)
+        solver.updateVariables()
+        #expect(close(x.value, 7) && close(y.value, 3))
+        try solver.removeConstraint(c1)
+        solver.updateVariables()
+        #expect(close(x.value, 0) && close(y.value, 3))
+    }
+
+    @Test func removingOneOfTwoIdenticalRequiredInequalitiesKeepsTheOther() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let c1 = x >= 10
+        let c2 = x >= 10
+        try solver.addConstraint((x == 0) | .weak)
+        try solver.addConstraint(c1)
+        try solver.addConstraint(c2)
+        try solver.removeConstraint(c1)
+        solver.updateVariables()
+        #expect(close(x.value, 10))
+        try solver.addConstraint(c1)
+        try solver.removeConstraint(c2)
+        solver.updateVariables()
+        #expect(close(x.value, 10))
+    }
+
+    @Test func removingOneOfTwoIdenticalEqualitiesThroughAChain() throws {
+        // x defined through y; two copies of y == 5; removing either keeps x == y + 1 == 6.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint((x == 0) | .weak)
+        try solver.addConstraint(x == y + 1)
+        let a = y == 5, b = y == 5
+        try solver.addConstraint(a)
+        try solver.addConstraint(b)
+        try solver.removeConstraint(b)
+        solver.updateVariables()
+        #expect(close(x.value, 6) && close(y.value, 5))
+        try solver.addConstraint(b)
+        try solver.removeConstraint(a)
+        solver.updateVariables()
+        #expect(close(x.value, 6) && close(y.value, 5))
+    }
+
+    @Test func resetForgetsEverything() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let c = x == 3
+        try solver.addConstraint(c)
+        try solver.addEditVariable(x, strength: .strong)
+        solver.reset()
+        #expect(!solver.hasConstraint(c))
+        #expect(!solver.hasEditVariable(x))
+        // The same objects can be used again.
+        try solver.addConstraint(c)
+        solver.updateVariables()
+        #expect(close(x.value, 3))
+    }
+
+    @Test func constraintOfConstantsOnly() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let trivial = x - x == 0
+        try solver.addConstraint(trivial)
+        #expect(solver.hasConstraint(trivial))
+        try solver.removeConstraint(trivial)
+        let impossible = x - x == 1
+        let error = solverError { try solver.addConstraint(impossible) }
+        #expect(unsatisfiable(error)?.constraint === impossible)
+        #expect(unsatisfiable(error)?.conflicting.isEmpty == true)
+        #expect(!solver.hasConstraint(impossible))
+        let weakImpossible = (x - x == 1) | .weak
+        try solver.addConstraint(weakImpossible)
+        #expect(solver.hasConstraint(weakImpossible))
+    }
+
+    @Test func descriptionIsNotEmpty() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(x == 1)
+        #expect(!String(describing: solver).isEmpty)
+    }
+}
