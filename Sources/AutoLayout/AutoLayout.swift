@@ -1,0 +1,1 @@
+// The AutoLayout module.

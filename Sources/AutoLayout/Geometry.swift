@@ -1,0 +1,69 @@
+@_exported import Foundation
+
+/// Insets from the four edges of a rectangle, as UIKit's `UIEdgeInsets`.
+///
+/// Positive values move an edge inwards.
+public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
+    /// The inset from the top edge.
+    public var top: CGFloat
+    /// The inset from the left edge.
+    public var left: CGFloat
+    /// The inset from the bottom edge.
+    public var bottom: CGFloat
+    /// The inset from the right edge.
+    public var right: CGFloat
+
+    /// Creates insets from the four edges.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// Insets of zero on every side.
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets`.
+    public var description: String { "{\(formatNumber(top)), \(formatNumber(left)), \(formatNumber(bottom)), \(formatNumber(right))}" }
+}
+
+/// Insets whose horizontal edges follow the layout direction, as UIKit's
+/// `NSDirectionalEdgeInsets`: `leading` is the left inset left-to-right and the right inset
+/// right-to-left.
+public struct DirectionalEdgeInsets: Sendable, Hashable, CustomStringConvertible {
+    /// The inset from the top edge.
+    public var top: CGFloat
+    /// The inset from the leading edge.
+    public var leading: CGFloat
+    /// The inset from the bottom edge.
+    public var bottom: CGFloat
+    /// The inset from the trailing edge.
+    public var trailing: CGFloat
+
+    /// Creates insets from the four edges.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// Insets of zero on every side.
+    public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// `{top, leading, bottom, trailing}`.
+    public var description: String { "{\(formatNumber(top)), \(formatNumber(leading)), \(formatNumber(bottom)), \(formatNumber(trailing))}" }
+}
+
+/// Formats a number as C's `%g` does (six significant digits, no trailing zeros), which is
+/// how Masonry prints constants and multipliers.
+func formatNumber(_ value: CGFloat) -> String {
+    formatNumber(Double(value))
+}
+
+/// Formats a number as C's `%g` does.
+func formatNumber(_ value: Double) -> String {
+    if value == 0 { return "0" }  // also turns -0 into 0
+    return String(format: "%g", value)
+}

@@ -1,0 +1,192 @@
+import Cassowary
+import Foundation
+
+/// A relation between two attributes of layout items, as `NSLayoutConstraint`:
+///
+///     firstItem.firstAttribute  relation  secondItem.secondAttribute * multiplier + constant
+///
+/// Both sides are evaluated in the coordinate space of the items' closest common ancestor,
+/// that ancestor seen through its bounds. A constraint does nothing until it is active
+/// (``isActive``, ``activate(_:)`` or ``View/addConstraint(_:)``); while active it is held
+/// by the view it is installed on (``View/constraints``).
+///
+/// The items are held weakly (as in UIKit), so views, constraints and the engine never form
+/// a retain cycle.
+open class LayoutConstraint: CustomStringConvertible {
+    /// Where a constraint comes from.
+    enum Kind {
+        /// Made by the user (or the DSL).
+        case user
+        /// Made by the engine from a view's frame and autoresizing mask.
+        case autoresizing
+        /// Holds a root view's size to its frame.
+        case rootSize
+    }
+
+    /// The item on the left-hand side.
+    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The attribute of ``firstItem``.
+    public let firstAttribute: LayoutAttribute
+    /// How the two sides compare.
+    public let relation: LayoutRelation
+    /// The item on the right-hand side, or `nil` for a constant.
+    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The attribute of ``secondItem`` (``LayoutAttribute/notAnAttribute`` when there is none).
+    public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute.
+    public let multiplier: CGFloat
+    /// A name for debugging; descriptions print it (Masonry prints its key there).
+    public var identifier: String?
+
+    var storedConstant: CGFloat
+    var storedPriority: LayoutPriority
+    let kind: Kind
+
+    // MARK: Engine state (internal)
+
+    /// `true` between activation and deactivation.
+    var active = false
+    /// The view whose ``View/constraints`` hold this constraint.
+    weak var owner: View?
+    /// The index in the owner's storage.
+    var ownerSlot = -1
+    /// The indices in the `references` of the first and second item's views.
+    var referenceSlots: (Int, Int) = (-1, -1)
+    /// The engine the constraint belongs to while active.
+    weak var engine: LayoutEngine?
+    /// The closest common ancestor the expression was built in.
+    weak var ancestor: View?
+    /// The solver's constraint while installed in the solver (`nil` when broken).
+    var solverConstraint: Cassowary.Constraint?
+    /// The constant of the solver expression apart from `-constant` (bounds offsets).
+    var baseConstant: Double = 0
+
+    /// Creates a constraint, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    ///
+    /// Nothing is checked here: an invalid constraint (an x attribute against a y one, a
+    /// position against a constant, NaN values...) is refused with a ``LayoutDiagnostic``
+    /// when it is activated.
+    public init(
+        item: any LayoutItem, attribute firstAttribute: LayoutAttribute,
+        relatedBy relation: LayoutRelation,
+        toItem secondItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+        multiplier: CGFloat = 1, constant: CGFloat = 0
+    ) {
+        self.firstItem = item
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.storedPriority = .required
+        self.kind = .user
+    }
+
+    /// An engine-made constraint.
+    init(kind: Kind, item: View, attribute: LayoutAttribute, toItem: View?, attribute secondAttribute: LayoutAttribute,
+         multiplier: CGFloat, constant: CGFloat, identifier: String)
+    {
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = .equal
+        self.secondItem = toItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.storedPriority = .required
+        self.kind = kind
+        self.identifier = identifier
+    }
+
+    /// The constant added to the right-hand side.
+    ///
+    /// Changing it on an active constraint goes through the solver's incremental
+    /// `updateConstant` (the constraint is never removed and added again). A NaN or infinite
+    /// value is refused with an ``LayoutDiagnostic/Kind/invalidValue`` diagnostic.
+    public var constant: CGFloat {
+        get { storedConstant }
+        set {
+            guard newValue != storedConstant else { return }
+            guard newValue.isFinite else {
+                LayoutDiagnostics.emit(.invalidValue, "constant \(newValue) refused for \(self): it is not a finite number", [self])
+                return
+            }
+            storedConstant = newValue
+            if active, let engine { engine.constantDidChange(self) }
+        }
+    }
+
+    /// The priority (``LayoutPriority/required`` by default).
+    ///
+    /// UIKit's rule holds: an active constraint cannot move between required and optional;
+    /// trying it reports an ``LayoutDiagnostic/Kind/invalidPriorityChange`` diagnostic and
+    /// changes nothing. A priority outside `1 ... 1000` is refused with
+    /// ``LayoutDiagnostic/Kind/invalidValue``.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            guard newValue.isValid else {
+                LayoutDiagnostics.emit(.invalidValue, "priority \(newValue) refused for \(self): a priority must be in 1...1000", [self])
+                return
+            }
+            if active, newValue.isRequired != storedPriority.isRequired {
+                let from = storedPriority.isRequired ? "required" : "optional"
+                let to = newValue.isRequired ? "required" : "optional"
+                LayoutDiagnostics.emit(
+                    .invalidPriorityChange,
+                    "priority of the active constraint \(self) cannot change from \(from) to \(to) (\(newValue)); deactivate it first",
+                    [self])
+                return
+            }
+            storedPriority = newValue
+            if active, let engine { engine.priorityDidChange(self) }
+        }
+    }
+
+    /// Whether the constraint takes part in layout. Setting `true` installs it on the closest
+    /// common ancestor of its items (as ``activate(_:)``); setting `false` removes it.
+    public var isActive: Bool {
+        get { active }
+        set {
+            if newValue { activate(on: nil) } else { deactivateNow() }
+        }
+    }
+
+    /// Activates each constraint, installing it on its items' closest common ancestor.
+    /// Invalid constraints are refused one by one with a diagnostic; the others are activated.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.activate(on: nil) }
+    }
+
+    /// Deactivates each constraint, removing it from the view it was installed on.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivateNow() }
+    }
+
+    /// Masonry's debug description with this module's type names:
+    /// `<LayoutConstraint:KEY View:red.width == View:root.width * 0.5 + 10 ^high>`.
+    ///
+    /// The constraint's ``identifier`` (else its address); each item as its type and name
+    /// (else its address); the attributes; the relation; ` * m` when the multiplier is not 1;
+    /// the constant as `%g` (always when there is no second attribute, else ` + c` or ` - c`
+    /// when it is not zero); ` ^low`, ` ^medium`, ` ^high`, ` ^fitting size` or ` ^N` when
+    /// the priority is not required.
+    open var description: String {
+        var text = "<" + String(describing: type(of: self)) + ":" + (identifier ?? shortIdentity(self))
+        text += " " + (firstItem?.layoutDescription ?? "nil")
+        if firstAttribute != .notAnAttribute { text += "." + firstAttribute.description }
+        text += " " + relation.description
+        if let secondItem { text += " " + secondItem.layoutDescription }
+        if secondAttribute != .notAnAttribute { text += "." + secondAttribute.description }
+        if multiplier != 1 { text += " * " + formatNumber(multiplier) }
+        if secondAttribute == .notAnAttribute {
+            text += " " + formatNumber(storedConstant)
+        } else if storedConstant != 0 {
+            text += (storedConstant < 0 ? " - " : " + ") + formatNumber(Swift.abs(storedConstant))
+        }
+        if !storedPriority.isRequired { text += " ^" + storedPriority.masonryName }
+        return text + ">"
+    }
+}

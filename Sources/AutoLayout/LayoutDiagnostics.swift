@@ -1,0 +1,103 @@
+import Foundation
+
+/// A problem the engine found and recovered from: the layout goes on, and the diagnostic
+/// says what was refused or broken.
+public struct LayoutDiagnostic: CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Hashable {
+        /// Required constraints conflict; one was broken (left out of the solver). The
+        /// diagnostic's constraints are the minimal conflicting set, the broken one last.
+        case unsatisfiable
+        /// The constraint's items are in different view trees; it was not activated.
+        case noCommonAncestor
+        /// A NaN or infinite constant or multiplier, or a priority outside 1...1000; the
+        /// value (or constraint) was refused.
+        case invalidValue
+        /// A multiplier of 0 on a second item; the constraint was not activated.
+        case invalidMultiplier
+        /// An active constraint's priority cannot move between required and optional;
+        /// nothing changed.
+        case invalidPriorityChange
+        /// Attributes that cannot be related (a position with a size, an x with a y, leading
+        /// with left, a position with a constant); the constraint was not activated.
+        case invalidAttributePairing
+        /// The constraint was installed on a view that is not an ancestor of both items.
+        case hierarchyNotPrepared
+        /// A view was removed or moved: the constraints that tied it to its old place were
+        /// deactivated.
+        case constraintsRemovedWithView
+        /// A view cannot be added to itself or to one of its descendants.
+        case invalidHierarchy
+        /// The constraint has lost its first item (it was freed).
+        case missingItem
+        /// An item of a type the engine does not know how to place.
+        case unsupportedItem
+        /// The solver refused an operation for another reason (a bug if it ever happens).
+        case solverFailure
+        /// `layoutSubviews` kept changing constraints; the layout pass stopped repeating.
+        case layoutDidNotConverge
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// A sentence (or a few lines) naming the constraints and views involved by their
+    /// descriptions.
+    public let message: String
+    /// The constraints involved.
+    public let constraints: [LayoutConstraint]
+
+    /// Creates a diagnostic.
+    public init(kind: Kind, message: String, constraints: [LayoutConstraint]) {
+        self.kind = kind
+        self.message = message
+        self.constraints = constraints
+    }
+
+    /// `[AutoLayout] kind: message`.
+    public var description: String { "[AutoLayout] \(kind): \(message)" }
+}
+
+/// Where diagnostics go: by default to standard error; inside ``record(_:)``, into the
+/// list it returns.
+public enum LayoutDiagnostics {
+    /// Collects diagnostics for one ``record(_:)`` call.
+    final class Collector: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [LayoutDiagnostic] = []
+
+        func append(_ diagnostic: LayoutDiagnostic) {
+            lock.lock()
+            items.append(diagnostic)
+            lock.unlock()
+        }
+
+        var diagnostics: [LayoutDiagnostic] {
+            lock.lock()
+            defer { lock.unlock() }
+            return items
+        }
+    }
+
+    @TaskLocal static var collector: Collector?
+
+    /// Runs `body` and returns the diagnostics raised inside it, in order, instead of writing
+    /// them to standard error. Concurrency-safe: the recording is task-local, so concurrent
+    /// tasks (and tests) each see only their own diagnostics.
+    public static func record(_ body: () throws -> Void) rethrows -> [LayoutDiagnostic] {
+        let collector = Collector()
+        try $collector.withValue(collector) {
+            try body()
+        }
+        return collector.diagnostics
+    }
+
+    /// Raises a diagnostic.
+    static func emit(_ kind: LayoutDiagnostic.Kind, _ message: String, _ constraints: [LayoutConstraint]) {
+        let diagnostic = LayoutDiagnostic(kind: kind, message: message, constraints: constraints)
+        if let collector {
+            collector.append(diagnostic)
+        } else {
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+extension View {
+    /// The views of the subtree rooted at `view`, parents before children.
+    static func subtree(of view: View) -> [View] {
+        var result: [View] = []
+        var stack = [view]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: next.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The active user constraints naming a view of `view`'s subtree, split into those whose
+    /// items are all in the subtree and those that reach outside it.
+    static func constraintsReferencing(subtreeOf view: View)
+        -> (all: [LayoutConstraint], inside: [LayoutConstraint], crossing: [LayoutConstraint])
+    {
+        let views = subtree(of: view)
+        var members = Set<ObjectIdentifier>()
+        members.reserveCapacity(views.count)
+        for member in views { members.insert(ObjectIdentifier(member)) }
+        var seen = Set<ObjectIdentifier>()
+        var all: [LayoutConstraint] = []
+        var inside: [LayoutConstraint] = []
+        var crossing: [LayoutConstraint] = []
+        for member in views {
+            for constraint in member.references where seen.insert(ObjectIdentifier(constraint)).inserted {
+                all.append(constraint)
+                let (first, second) = constraint.itemViews
+                let firstInside = first.map { members.contains(ObjectIdentifier($0)) } ?? true
+                let secondInside = second.map { members.contains(ObjectIdentifier($0)) } ?? true
+                if firstInside && secondInside { inside.append(constraint) } else { crossing.append(constraint) }
+            }
+        }
+        return (all, inside, crossing)
+    }
+}
+
+extension LayoutEngine {
+    /// Moves `view` (with its subtree) under `newParent` at `index`, or out of its tree when
+    /// `newParent` is `nil`.
+    ///
+    /// The constraints between the subtree and the rest of the old tree are deactivated (as
+    /// UIKit does); those inside the subtree stay active and move into the engine of the
+    /// subtree's new tree, evaluated afresh there. The old engine loses exactly what the
+    /// subtree brought into it.
+    static func move(_ view: View, to newParent: View?, at index: Int) {
+        let oldParent = view.superview
+        let oldEngine = view.engineStorageOfTree
+        let (_, inside, crossing) = View.constraintsReferencing(subtreeOf: view)
+
+        // Out of the old engine, while the old hierarchy still defines the paths.
+        if let oldEngine {
+            for constraint in crossing { oldEngine.uninstall(constraint) }
+            for constraint in inside { oldEngine.uninstall(constraint) }
+            if !view.autoresizingConstraints.isEmpty { oldEngine.uninstallAutoresizing(of: view) }
+        }
+        for constraint in crossing { constraint.deactivateNow() }
+
+        // Relink.
+        if let oldParent {
+            if let position = oldParent.subviews.firstIndex(where: { $0 === view }) { oldParent.subviews.remove(at: position) }
+            oldParent.needsLayoutFlag = true
+        }
+        view.superview = newParent
+        if let newParent {
+            newParent.subviews.insert(view, at: Swift.max(0, Swift.min(index, newParent.subviews.count)))
+            newParent.needsLayoutFlag = true
+            view.engineStorage = nil  // no longer a root
+        }
+        view.needsLayoutFlag = true
+        view.needsUpdateConstraintsFlag = true
+
+        // Into the new tree's engine.
+        if !inside.isEmpty {
+            let engine = view.layoutEngine
+            for constraint in inside {
+                let (first, second) = constraint.itemViews
+                guard let first else { continue }
+                let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
+                engine.install(constraint, in: ancestor)
+            }
+        }
+
+        if !crossing.isEmpty {
+            let list = crossing.map { "    \($0)" }.joined(separator: "\n")
+            let action = newParent == nil ? "removed from its superview" : "moved to another superview"
+            LayoutDiagnostics.emit(
+                .constraintsRemovedWithView,
+                "\(view.layoutDescription) was \(action); these constraints tied it to its old place and were deactivated:\n\(list)",
+                crossing)
+        }
+    }
+}

@@ -1,0 +1,338 @@
+import Cassowary
+import Foundation
+
+/// The Auto Layout engine of one view tree: one incremental ``Cassowary/Solver`` owned by the
+/// root view, created when the first constraint in the tree is activated.
+///
+/// Everything is incremental: an activated constraint is added to the solver, a deactivated
+/// one removed, a changed constant goes through `updateConstant`, a resized root updates the
+/// constants of the root's size constraints. The solver is never rebuilt.
+///
+/// A view takes part (its frame comes from the solver) while some solver constraint uses its
+/// variables: as an item, as an intermediate view between an item and the common ancestor,
+/// or as the ancestor itself. A view with ``View/translatesAutoresizingMaskIntoConstraints``
+/// then gets its autoresizing constraints; they go away with its last use.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let root: View
+    /// Whether the solver changed since the variables were last read.
+    var needsSolve = true
+    /// The layout constraint of each constraint in the solver.
+    var lookup: [ObjectIdentifier: LayoutConstraint] = [:]
+    var rootWidth: LayoutConstraint
+    var rootHeight: LayoutConstraint
+
+    init(root: View) {
+        self.root = root
+        let size = root.storedFrame.size
+        rootWidth = LayoutConstraint(
+            kind: .rootSize, item: root, attribute: .width, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: size.width, identifier: "root")
+        rootHeight = LayoutConstraint(
+            kind: .rootSize, item: root, attribute: .height, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: size.height, identifier: "root")
+        for constraint in [rootWidth, rootHeight] {
+            constraint.active = true
+            constraint.engine = self
+            constraint.ancestor = root
+            addToSolver(constraint)
+        }
+    }
+
+    // MARK: Installing
+
+    /// Puts an activated user constraint into the solver, evaluated in `ancestor`'s space.
+    /// A constraint that conflicts with the required ones stays active but broken (out of the
+    /// solver), with an ``LayoutDiagnostic/Kind/unsatisfiable`` diagnostic.
+    func install(_ constraint: LayoutConstraint, in ancestor: View) {
+        constraint.engine = self
+        constraint.ancestor = ancestor
+        addToSolver(constraint)
+    }
+
+    /// Takes a constraint out of the solver (it keeps its owner and `isActive`).
+    func uninstall(_ constraint: LayoutConstraint) {
+        removeFromSolver(constraint)
+        constraint.engine = nil
+        constraint.ancestor = nil
+    }
+
+    func addToSolver(_ constraint: LayoutConstraint) {
+        guard constraint.solverConstraint == nil, let ancestor = constraint.ancestor else { return }
+        retainPath(of: constraint, in: ancestor)
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        let base = expression(of: constraint, in: ancestor, terms: &terms)
+        constraint.baseConstant = base
+        let relation: Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let solverConstraint = Cassowary.Constraint(
+            LinearExpression(terms, base - Double(constraint.storedConstant)), relation,
+            strength: constraint.storedPriority.strength)
+        do {
+            try solver.addConstraint(solverConstraint)
+            constraint.solverConstraint = solverConstraint
+            lookup[ObjectIdentifier(solverConstraint)] = constraint
+            changed()
+        } catch {
+            releasePath(of: constraint, in: ancestor)
+            report(error, breaking: constraint)
+        }
+    }
+
+    func removeFromSolver(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        constraint.solverConstraint = nil
+        lookup[ObjectIdentifier(solverConstraint)] = nil
+        do {
+            try solver.removeConstraint(solverConstraint)
+        } catch {
+            LayoutDiagnostics.emit(.solverFailure, "removing \(constraint) failed: \(error)", [constraint])
+        }
+        if let ancestor = constraint.ancestor { releasePath(of: constraint, in: ancestor) }
+        changed()
+    }
+
+    func changed() {
+        needsSolve = true
+        root.needsLayoutFlag = true
+    }
+
+    // MARK: Uses of views
+
+    /// Calls `body` for every view whose variables the constraint's expression uses.
+    @inline(__always)
+    func forEachPathView(of constraint: LayoutConstraint, in ancestor: View, _ body: (View) -> Void) {
+        switch constraint.kind {
+        case .rootSize:
+            return
+        case .autoresizing:
+            if constraint.secondItem != nil { body(ancestor) }
+        case .user:
+            let (first, second) = constraint.itemViews
+            if let first { forEachPathView(of: first, in: ancestor, body) }
+            if let second { forEachPathView(of: second, in: ancestor, body) }
+        }
+    }
+
+    @inline(__always)
+    func forEachPathView(of view: View, in ancestor: View, _ body: (View) -> Void) {
+        var current: View? = view
+        while let v = current {
+            body(v)
+            if v === ancestor { return }
+            current = v.superview
+            if current === ancestor { return }
+        }
+    }
+
+    func retainPath(of constraint: LayoutConstraint, in ancestor: View) {
+        forEachPathView(of: constraint, in: ancestor) { view in
+            view.engineUses += 1
+            if view.engineUses == 1 {
+                view.needsLayoutFlag = true
+                if view.superview != nil, view.translatesAutoresizingMaskIntoConstraints, view.autoresizingConstraints.isEmpty {
+                    installAutoresizing(of: view)
+                }
+            }
+        }
+    }
+
+    func releasePath(of constraint: LayoutConstraint, in ancestor: View) {
+        forEachPathView(of: constraint, in: ancestor) { view in
+            view.engineUses -= 1
+            if view.engineUses <= 0 {
+                view.engineUses = 0
+                if !view.autoresizingConstraints.isEmpty { uninstallAutoresizing(of: view) }
+            }
+        }
+    }
+
+    // MARK: Autoresizing constraints
+
+    /// The four constraints that reproduce `view`'s autoresizing from its current frame and
+    /// its superview's current size.
+    func makeAutoresizingConstraints(of view: View, in superview: View) -> [LayoutConstraint] {
+        let f = view.storedFrame
+        let size = superview.storedFrame.size
+        let mask = view.autoresizingMask
+        let h = AutoresizingMask.factors(
+            origin: f.minX, length: f.width, container: size.width,
+            flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+            flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let v = AutoresizingMask.factors(
+            origin: f.minY, length: f.height, container: size.height,
+            flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+            flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        let identifier = "h=" + AutoresizingMask.notation(
+            mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            + " v=" + AutoresizingMask.notation(
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        func make(_ attribute: LayoutAttribute, _ value: Double, _ factor: Double, _ dimension: LayoutAttribute, _ container: Double)
+            -> LayoutConstraint
+        {
+            if factor == 0 {
+                return LayoutConstraint(
+                    kind: .autoresizing, item: view, attribute: attribute, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: value, identifier: identifier)
+            }
+            return LayoutConstraint(
+                kind: .autoresizing, item: view, attribute: attribute, toItem: superview, attribute: dimension,
+                multiplier: factor, constant: value - factor * container, identifier: identifier)
+        }
+        return [
+            make(.left, f.minX, h.origin, .width, size.width),
+            make(.width, f.width, h.length, .width, size.width),
+            make(.top, f.minY, v.origin, .height, size.height),
+            make(.height, f.height, v.length, .height, size.height),
+        ]
+    }
+
+    func installAutoresizing(of view: View) {
+        guard let superview = view.superview, view.autoresizingConstraints.isEmpty else { return }
+        let constraints = makeAutoresizingConstraints(of: view, in: superview)
+        view.autoresizingConstraints = constraints
+        for constraint in constraints {
+            constraint.active = true
+            constraint.engine = self
+            constraint.ancestor = superview
+            addToSolver(constraint)
+        }
+    }
+
+    func uninstallAutoresizing(of view: View) {
+        let constraints = view.autoresizingConstraints
+        view.autoresizingConstraints = []
+        for constraint in constraints {
+            removeFromSolver(constraint)
+            constraint.active = false
+            constraint.engine = nil
+            constraint.ancestor = nil
+        }
+    }
+
+    /// After the frame of an autoresizing view in the engine was set: its constraints take
+    /// the new frame, in place where only their constants change.
+    func refreshAutoresizing(of view: View) {
+        guard let superview = view.superview else { return }
+        let old = view.autoresizingConstraints
+        let new = makeAutoresizingConstraints(of: view, in: superview)
+        let sameShape = old.count == new.count && zip(old, new).allSatisfy {
+            $0.multiplier == $1.multiplier && ($0.secondItem == nil) == ($1.secondItem == nil) && $0.solverConstraint != nil
+        }
+        if sameShape {
+            for (current, replacement) in zip(old, new) where current.storedConstant != replacement.storedConstant {
+                current.storedConstant = replacement.storedConstant
+                constantDidChange(current)
+            }
+        } else {
+            uninstallAutoresizing(of: view)
+            installAutoresizing(of: view)
+        }
+    }
+
+    // MARK: Changes
+
+    /// The root's frame changed size: its size constraints take the new size in place.
+    func rootSizeDidChange() {
+        let size = root.storedFrame.size
+        if rootWidth.storedConstant != size.width {
+            rootWidth.storedConstant = size.width
+            constantDidChange(rootWidth)
+        }
+        if rootHeight.storedConstant != size.height {
+            rootHeight.storedConstant = size.height
+            constantDidChange(rootHeight)
+        }
+    }
+
+    /// The constant of an active constraint changed: update the solver in place.
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        do {
+            try solver.updateConstant(of: solverConstraint, to: constraint.baseConstant - Double(constraint.storedConstant))
+            changed()
+        } catch {
+            // The solver kept the old constant; the layout goes on without this constraint.
+            removeFromSolver(constraint)
+            report(error, breaking: constraint)
+        }
+    }
+
+    /// The priority of an active constraint changed between two optional levels. The solver's
+    /// strengths are fixed per constraint, so this one constraint is replaced.
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        guard constraint.solverConstraint != nil else { return }
+        removeFromSolver(constraint)
+        addToSolver(constraint)
+    }
+
+    /// The constants of the given installed constraints may have changed (a bounds origin or
+    /// margins moved): recompute them and update the solver in place.
+    func refreshConstants(of constraints: [LayoutConstraint]) {
+        for constraint in constraints {
+            guard let solverConstraint = constraint.solverConstraint, let ancestor = constraint.ancestor else { continue }
+            var terms: [Term] = []
+            let base = expression(of: constraint, in: ancestor, terms: &terms)
+            if base != constraint.baseConstant {
+                constraint.baseConstant = base
+                do {
+                    try solver.updateConstant(of: solverConstraint, to: base - Double(constraint.storedConstant))
+                    changed()
+                } catch {
+                    removeFromSolver(constraint)
+                    report(error, breaking: constraint)
+                }
+            }
+        }
+    }
+
+    /// A view's bounds origin changed: every constraint whose path runs through it (an item
+    /// in its subtree) may see it.
+    func boundsOriginDidChange(of view: View) {
+        refreshConstants(of: View.constraintsReferencing(subtreeOf: view).all)
+    }
+
+    // MARK: Solving
+
+    /// Reads the solution into the variables if anything changed. Returns whether it did.
+    func solveIfNeeded() -> Bool {
+        guard needsSolve else { return false }
+        solver.updateVariables()
+        needsSolve = false
+        return true
+    }
+
+    // MARK: Diagnostics
+
+    func report(_ error: Error, breaking constraint: LayoutConstraint) {
+        if let error = error as? SolverError {
+            switch error {
+            case let .unsatisfiableConstraint(_, conflicting):
+                var named: [LayoutConstraint] = []
+                for solverConstraint in conflicting {
+                    if let layoutConstraint = lookup[ObjectIdentifier(solverConstraint)], layoutConstraint !== constraint {
+                        named.append(layoutConstraint)
+                    }
+                }
+                named.append(constraint)
+                let list = named.map { "    \($0)" }.joined(separator: "\n")
+                LayoutDiagnostics.emit(
+                    .unsatisfiable,
+                    "Unable to simultaneously satisfy constraints.\n\(list)\nWill attempt to recover by breaking constraint\n    \(constraint)",
+                    named)
+                return
+            case let .invalidValue(text):
+                LayoutDiagnostics.emit(.invalidValue, "\(constraint) refused: \(text)", [constraint])
+                return
+            default:
+                break
+            }
+        }
+        LayoutDiagnostics.emit(.solverFailure, "\(constraint) could not be installed: \(error)", [constraint])
+    }
+}

@@ -1,0 +1,100 @@
+import Cassowary
+import Foundation
+
+extension View {
+    /// Whether the constraints leave this view's frame undetermined: some part of it (x, y,
+    /// width or height) can move without breaking any constraint or making an optional one
+    /// worse. `false` for a view the engine does not place. (Solves the tree first.)
+    public var hasAmbiguousLayout: Bool {
+        guard engineUses > 0, superview != nil else { return false }
+        let engine = layoutEngine
+        _ = engine.solveIfNeeded()
+        return !engine.ambiguousVariables(of: self).isEmpty
+    }
+
+    /// Moves this view to another of the frames its ambiguous constraints allow (as UIKit's
+    /// debugging aid), then lays the tree out again. Does nothing if the layout is not ambiguous.
+    public func exerciseAmbiguityInLayout() {
+        guard engineUses > 0, superview != nil else { return }
+        let engine = layoutEngine
+        _ = engine.solveIfNeeded()
+        let ambiguous = engine.ambiguousVariables(of: self)
+        guard !ambiguous.isEmpty else { return }
+        for variable in ambiguous { engine.shift(variable, by: 10) }
+        engine.changed()
+        needsLayoutFlag = true
+        layoutIfNeeded()
+    }
+
+    /// The active constraints that name this view with an attribute on `axis` (its
+    /// autoresizing constraints included, and a root's size constraint), the constraints
+    /// that directly place it along that axis.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        for constraint in references where !seen.contains(ObjectIdentifier(constraint)) {
+            let (first, second) = constraint.itemViews
+            if (first === self && constraint.firstAttribute.axis == axis)
+                || (second === self && constraint.secondAttribute.axis == axis)
+            {
+                seen.insert(ObjectIdentifier(constraint))
+                result.append(constraint)
+            }
+        }
+        for constraint in autoresizingConstraints where constraint.firstAttribute.axis == axis {
+            result.append(constraint)
+        }
+        if superview == nil, let engine = engineStorage {
+            result.append(axis == .horizontal ? engine.rootWidth : engine.rootHeight)
+        }
+        return result
+    }
+}
+
+extension LayoutEngine {
+    /// A strength below every priority's (1 weighs about 1.02): a probe never outweighs a
+    /// constraint.
+    static let probeStrength = Strength(1e-3)
+
+    /// The variables of `view`'s frame that can move (probed with a weak edit each way).
+    func ambiguousVariables(of view: View) -> [Variable] {
+        let v = view.layoutVariables
+        var result: [Variable] = []
+        for variable in [v.x, v.y, v.width, v.height] where probe(variable) {
+            result.append(variable)
+        }
+        solver.updateVariables()
+        return result
+    }
+
+    /// Whether `variable` moves when pulled 1 point either way by a probe weaker than any
+    /// constraint; restores it afterwards.
+    func probe(_ variable: Variable) -> Bool {
+        let start = variable.value
+        do {
+            try solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)
+        } catch {
+            return false
+        }
+        defer {
+            try? solver.suggestValue(variable, start)
+            try? solver.removeEditVariable(variable)
+        }
+        var moved = false
+        for delta in [1.0, -1.0] {
+            guard (try? solver.suggestValue(variable, start + delta)) != nil else { continue }
+            solver.updateVariables()
+            if Swift.abs(variable.value - start) > 1e-7 { moved = true }
+        }
+        return moved
+    }
+
+    /// Moves an ambiguous variable by `delta` and leaves it there.
+    func shift(_ variable: Variable, by delta: Double) {
+        let start = variable.value
+        guard (try? solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)) != nil else { return }
+        try? solver.suggestValue(variable, start + delta)
+        solver.updateVariables()
+        try? solver.removeEditVariable(variable)
+    }
+}

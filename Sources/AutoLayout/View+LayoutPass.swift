@@ -1,0 +1,101 @@
+import Foundation
+
+extension View {
+    /// Marks the view as needing `layoutSubviews()` at the next layout pass.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+    }
+
+    /// Whether `setNeedsLayout()` (or a size change) is pending.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    /// Runs the layout pass of the view's tree now if anything is pending:
+    ///
+    /// 1. the constraint update pass (``updateConstraintsIfNeeded()`` from the root:
+    ///    `updateConstraints()` on each flagged view, subviews before their superview);
+    /// 2. the engine's solution is read (incrementally: only if a constraint, a constant or the
+    ///    root's size changed);
+    /// 3. `layoutSubviews()` top-down (a view before its subviews), on every view when the
+    ///    solution changed and otherwise on the views marked by `setNeedsLayout()` or resized.
+    ///    The base `layoutSubviews()` gives each subview the engine places its frame, in this
+    ///    view's coordinates.
+    ///
+    /// If `layoutSubviews()` changes constraints, the pass runs again (at most 8 times; then a
+    /// ``LayoutDiagnostic/Kind/layoutDidNotConverge`` diagnostic).
+    ///
+    /// A view the engine places but no constraint fully determines gets, for the undetermined
+    /// parts of its frame, the solver's basic solution: 0 for a size or position no constraint
+    /// mentions at first, its last solved value afterwards. A view the engine does not place
+    /// keeps the frame it was given (resized by its autoresizing mask).
+    public func layoutIfNeeded() {
+        let root = rootView
+        var rounds = 0
+        while true {
+            root.updateConstraintsIfNeeded()
+            let solved = root.engineStorage?.solveIfNeeded() ?? false
+            root.layoutPass(everything: solved)
+            rounds += 1
+            guard let engine = root.engineStorage, engine.needsSolve else { break }
+            if rounds >= 8 {
+                LayoutDiagnostics.emit(
+                    .layoutDidNotConverge,
+                    "layoutSubviews() of views in \(root.layoutDescription) kept changing constraints; the layout stopped after \(rounds) passes",
+                    [])
+                break
+            }
+        }
+    }
+
+    func applyEngineFramesToSubviews() {
+        for subview in subviews where subview.engineUses > 0 {
+            let v = subview.layoutVariables
+            subview.setFrame(CGRect(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value), fromEngine: true)
+        }
+    }
+
+    func layoutPass(everything: Bool) {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if everything || view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+                view.layoutSubviews()
+            }
+            var index = view.subviews.count
+            while index > 0 {
+                index -= 1
+                stack.append(view.subviews[index])
+            }
+        }
+    }
+
+    /// Marks the view as needing `updateConstraints()` at the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+    }
+
+    /// Whether `setNeedsUpdateConstraints()` is pending (every view starts with it pending).
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Runs `updateConstraints()` now on this view and its descendants that need it,
+    /// subviews before their superview (as UIKit's constraint pass, bottom-up).
+    public func updateConstraintsIfNeeded() {
+        // Post-order without recursion: visit children first.
+        var stack: [(View, Bool)] = [(self, false)]
+        while let (view, childrenDone) = stack.popLast() {
+            if childrenDone {
+                if view.needsUpdateConstraintsFlag {
+                    view.needsUpdateConstraintsFlag = false
+                    view.updateConstraints()
+                }
+            } else {
+                stack.append((view, true))
+                var index = view.subviews.count
+                while index > 0 {
+                    index -= 1
+                    stack.append((view.subviews[index], false))
+                }
+            }
+        }
+    }
+
+}

@@ -1,0 +1,281 @@
+import Cassowary
+import Foundation
+
+/// A rectangle in a tree of views, as `UIView`: the thing Auto Layout places.
+///
+/// A view without a superview is a root: its frame is where layout starts, and it owns the
+/// layout engine (one incremental solver, created when the first constraint in its tree is
+/// activated) for its whole tree.
+///
+/// Views are not thread-safe; a tree belongs to the thread (or task) that uses it.
+open class View: LayoutItem, CustomStringConvertible {
+    /// The name printed in every description and diagnostic (Masonry's `mas_key`).
+    public var name: String?
+    /// The background color (informative only; nothing is drawn).
+    public var backgroundColor: Color?
+
+    var storedFrame: CGRect
+    var boundsOrigin: CGPoint = .zero
+
+    /// The view this view is a subview of (held weakly, as in UIKit).
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+
+    /// Whether the frame and ``autoresizingMask`` become constraints when the view takes
+    /// part in Auto Layout (default `true`, as in UIKit; the DSL turns it off).
+    public var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoresizingSettingsDidChange()
+        }
+    }
+
+    /// How the view resizes when its superview's size changes (`[]` by default).
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            guard oldValue != autoresizingMask else { return }
+            autoresizingSettingsDidChange()
+        }
+    }
+
+    /// Whether subviews are resized by their masks when this view's size changes (default `true`).
+    public var autoresizesSubviews = true
+
+    // MARK: Layout pass state
+
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
+
+    // MARK: Engine state
+
+    /// The layout engine, on a root only.
+    var engineStorage: LayoutEngine?
+    /// How many solver constraints (besides the view's own autoresizing ones) use this view's
+    /// variables. The engine places the view while it is above zero.
+    var engineUses = 0
+    /// The view's autoresizing constraints while they are in the engine.
+    var autoresizingConstraints: [LayoutConstraint] = []
+    /// The active user constraints that name this view as an item.
+    var references: [LayoutConstraint] = []
+    /// The constraints installed on this view (with `nil` holes, compacted from time to time).
+    var ownedStorage: [LayoutConstraint?] = []
+    var ownedHoles = 0
+    /// The layout margins when set (UIKit's default otherwise).
+    var storedLayoutMargins: EdgeInsets?
+
+    private var variables: (x: Variable, y: Variable, width: Variable, height: Variable)?
+
+    /// The solver variables of the frame in the superview's coordinates.
+    var layoutVariables: (x: Variable, y: Variable, width: Variable, height: Variable) {
+        if let variables { return variables }
+        let made = (Variable(), Variable(), Variable(), Variable())
+        variables = made
+        return made
+    }
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        self.storedFrame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// Setting it on a root resizes the layout (the engine updates the root's size
+    /// constraints in place); on a view with ``translatesAutoresizingMaskIntoConstraints``
+    /// it updates the view's autoresizing constraints; a view placed by constraints gets the
+    /// engine's frame back at the next layout pass.
+    open var frame: CGRect {
+        get { storedFrame }
+        set { setFrame(newValue, fromEngine: false) }
+    }
+
+    /// The view's own coordinate space: its origin (a scroll offset, `.zero` by default) and
+    /// its size. Setting the size keeps the center.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            if newValue.size != storedFrame.size {
+                let c = center
+                setFrame(
+                    CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height),
+                    fromEngine: false)
+            }
+            if newValue.origin != boundsOrigin {
+                boundsOrigin = newValue.origin
+                needsLayoutFlag = true
+                engineStorageOfTree?.boundsOriginDidChange(of: self)
+            }
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            setFrame(
+                CGRect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                       width: storedFrame.width, height: storedFrame.height),
+                fromEngine: false)
+        }
+    }
+
+    func setFrame(_ newFrame: CGRect, fromEngine: Bool) {
+        let old = storedFrame
+        guard old != newFrame else { return }
+        storedFrame = newFrame
+        if old.size != newFrame.size {
+            needsLayoutFlag = true
+            if autoresizesSubviews { resizeSubviews(from: old.size) }
+        }
+        if fromEngine { return }
+        if superview == nil {
+            if old.size != newFrame.size { engineStorage?.rootSizeDidChange() }
+        } else if engineUses > 0 {
+            superview?.needsLayoutFlag = true
+            if !autoresizingConstraints.isEmpty { engineStorageOfTree?.refreshAutoresizing(of: self) }
+        }
+    }
+
+    /// Applies the autoresizing masks of the subviews the engine does not place, after this
+    /// view's size changed from `oldSize` (UIKit's springs and struts).
+    func resizeSubviews(from oldSize: CGSize) {
+        let newSize = storedFrame.size
+        for subview in subviews where subview.engineUses == 0 && subview.translatesAutoresizingMaskIntoConstraints {
+            let mask = subview.autoresizingMask
+            if mask.isEmpty { continue }
+            let f = subview.storedFrame
+            let h = AutoresizingMask.factors(
+                origin: f.minX, length: f.width, container: oldSize.width,
+                flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+                flexibleTrailing: mask.contains(.flexibleRightMargin))
+            let v = AutoresizingMask.factors(
+                origin: f.minY, length: f.height, container: oldSize.height,
+                flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+                flexibleTrailing: mask.contains(.flexibleBottomMargin))
+            let dw = newSize.width - oldSize.width
+            let dh = newSize.height - oldSize.height
+            subview.setFrame(
+                CGRect(x: f.minX + h.origin * dw, y: f.minY + v.origin * dh,
+                       width: f.width + h.length * dw, height: f.height + v.length * dh),
+                fromEngine: true)
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// The root of the tree (the view itself when it has no superview).
+    var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The engine of the tree, if it has one yet.
+    var engineStorageOfTree: LayoutEngine? { rootView.engineStorage }
+
+    /// The tree's engine, created on first use (on the root).
+    var layoutEngine: LayoutEngine {
+        let root = rootView
+        if let engine = root.engineStorage { return engine }
+        let engine = LayoutEngine(root: root)
+        root.engineStorage = engine
+        return engine
+    }
+
+    /// Adds `view` on top of the subviews (moving it from its previous superview, which
+    /// deactivates the constraints that tied it there).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    ///
+    /// Adding a view to itself or to one of its descendants is refused with an
+    /// ``LayoutDiagnostic/Kind/invalidHierarchy`` diagnostic.
+    public func insertSubview(_ view: View, at index: Int) {
+        if view === self || isDescendant(of: view) {
+            LayoutDiagnostics.emit(
+                .invalidHierarchy, "cannot add \(view.layoutDescription) to \(layoutDescription): a view cannot be its own descendant", [])
+            return
+        }
+        if view.superview === self {
+            if let current = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: current) }
+            subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+            return
+        }
+        LayoutEngine.move(view, to: self, at: Swift.max(0, Swift.min(index, subviews.count)))
+    }
+
+    /// Removes the view from its superview. The active constraints between the view's
+    /// subtree and the rest of the old tree are deactivated (as UIKit does), with a
+    /// ``LayoutDiagnostic/Kind/constraintsRemovedWithView`` diagnostic naming them; the
+    /// constraints inside the subtree stay active and move with it.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        LayoutEngine.move(self, to: nil, at: 0)
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The nearest view that both this view and `view` are (or descend from), as Masonry's
+    /// `mas_closestCommonSuperview`; `nil` when they are in different trees.
+    public func closestCommonSuperview(with view: View) -> View? {
+        if view === self { return self }
+        var a: View? = self
+        var b: View? = view
+        var depthA = depth
+        var depthB = view.depth
+        while depthA > depthB, let next = a { a = next.superview; depthA -= 1 }
+        while depthB > depthA, let next = b { b = next.superview; depthB -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
+        }
+        return nil
+    }
+
+    var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current { count += 1; current = view.superview }
+        return count
+    }
+
+    // MARK: Layout pass (overridable)
+
+    /// Lays out the subviews. The base implementation gives every subview the engine places
+    /// its solved frame; subclasses that override it call `super.layoutSubviews()` first and
+    /// may then adjust frames, as in UIKit.
+    open func layoutSubviews() {
+        applyEngineFramesToSubviews()
+    }
+
+    /// Updates the view's constraints; override to change them in one batch (call
+    /// `super.updateConstraints()` as in UIKit). The base implementation does nothing.
+    open func updateConstraints() {}
+
+    // MARK: Description
+
+    /// `<View:red; frame = (x y; w h)>`.
+    open var description: String {
+        let f = storedFrame
+        return "<\(layoutDescription); frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); \(formatNumber(f.width)) \(formatNumber(f.height)))>"
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import AutoLayout
+
+/// Frames are compared to 1e-9: exact values up to the solver's rounding.
+func expectFrame(
+    _ view: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let f = view.frame
+    let ok = abs(f.minX - x) < 1e-9 && abs(f.minY - y) < 1e-9 && abs(f.width - width) < 1e-9 && abs(f.height - height) < 1e-9
+    #expect(ok, "\(view.name ?? "view") frame is \(f), expected (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
+}
+
+/// A root 320 x 480 and named views.
+func makeRoot(width: Double = 320, height: Double = 480) -> View {
+    let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    root.name = "root"
+    return root
+}
+
+func makeView(_ name: String, in parent: View, autoresizing: Bool = false) -> View {
+    let view = View()
+    view.name = name
+    view.translatesAutoresizingMaskIntoConstraints = autoresizing
+    parent.addSubview(view)
+    return view
+}
+
+/// Activates constraints made with anchors, checking that no diagnostic is raised.
+func activate(_ constraints: [LayoutConstraint], sourceLocation: SourceLocation = #_sourceLocation) {
+    let diagnostics = LayoutDiagnostics.record { LayoutConstraint.activate(constraints) }
+    #expect(diagnostics.isEmpty, "unexpected diagnostics: \(diagnostics)", sourceLocation: sourceLocation)
+}
+
+/// left, top, width, height of `view` against `parent`'s left and top.
+func place(_ view: View, in parent: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> [LayoutConstraint] {
+    [
+        view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: x),
+        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: y),
+        view.widthAnchor.constraint(equalToConstant: width),
+        view.heightAnchor.constraint(equalToConstant: height),
+    ]
+}
