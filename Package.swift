@@ -30,7 +30,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Cassowary", "Masonry", "SolverScript"],
+            dependencies: ["Cassowary", "SolverScript"],
             path: "Benchmarks",
             exclude: ["kiwi_bench.py"]
         ),

@@ -3,9 +3,9 @@
 /// Symbols are kept sorted so that two rows merge in one linear pass and a lookup is a
 /// binary search; the two arrays are parallel (structure of arrays) for cache-friendly scans.
 final class Row {
-    var symbols: [Int32]
-    var coefficients: [Double]
-    var constant: Double
+    @exclusivity(unchecked) var symbols: [Int32]
+    @exclusivity(unchecked) var coefficients: [Double]
+    @exclusivity(unchecked) var constant: Double
     /// The basic symbol this row defines, or -1 for the objective and rows being built.
     var basic: Int32 = -1
 

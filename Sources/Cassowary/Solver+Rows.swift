@@ -12,6 +12,7 @@ extension Solver {
         ownerOf.append(nil)
         marks.append(0)
         weights.append(0)
+        objective.append(0)
         values.append(0)
         return id
     }
@@ -119,6 +120,42 @@ extension Solver {
         swap(&target.coefficients, &mergeCoefficients)
     }
 
+    // MARK: The objective
+
+    /// `objective += factor * row` (the row's constant is irrelevant to the optimum).
+    func addToObjective(_ row: Row, times factor: Double) {
+        for (k, symbol) in row.symbols.enumerated() {
+            addToObjective(symbol, row.coefficients[k] * factor)
+        }
+    }
+
+    @inline(__always)
+    func addToObjective(_ symbol: Int32, _ coefficient: Double) {
+        let s = Int(symbol)
+        var value = objective[s] + coefficient
+        if nearZero(value) { value = 0 }
+        objective[s] = value
+        if value < 0 { noteEnteringCandidate(symbol) }
+    }
+
+    /// Replaces `symbol` by `definition` in the objective and the phase-one objective.
+    func substituteInObjectives(_ symbol: Int32, by definition: Row) {
+        let coefficient = objective[Int(symbol)]
+        if coefficient != 0 {
+            objective[Int(symbol)] = 0
+            addToObjective(definition, times: coefficient)
+        }
+        if let artificial {
+            let c = remove(symbol, from: artificial, index: -1)
+            if c != 0 { add(definition, times: c, to: artificial, index: -1) }
+        }
+    }
+
+    @inline(__always)
+    func noteEnteringCandidate(_ symbol: Int32) {
+        if kinds[Int(symbol)] != .dummy { enteringCandidates.append(symbol) }
+    }
+
     /// `target += coefficient * symbol`.
     func insert(_ symbol: Int32, _ coefficient: Double, into target: Row, index: Int32) {
         let at = target.find(symbol)
@@ -192,11 +229,7 @@ extension Solver {
         if infeasible.count - infeasibleBefore > 1 {
             infeasible[infeasibleBefore...].sort()
         }
-        for row in [objective, artificial] {
-            guard let row else { continue }
-            let coefficient = remove(symbol, from: row, index: -1)
-            if coefficient != 0 { add(definition, times: coefficient, to: row, index: -1) }
-        }
+        substituteInObjectives(symbol, by: definition)
     }
 
     @inline(__always)

@@ -33,7 +33,7 @@ extension Solver {
                 let error = newSymbol(.error)
                 tag.other = error
                 insert(error, -coefficient, into: row, index: -1)
-                insert(error, strength, into: objective, index: -1)
+                addToObjective(error, strength)
             }
         case .equal:
             if required {
@@ -50,8 +50,8 @@ extension Solver {
                 tag.markerCoefficient = -1
                 insert(plus, -1, into: row, index: -1)
                 insert(minus, 1, into: row, index: -1)
-                insert(plus, strength, into: objective, index: -1)
-                insert(minus, strength, into: objective, index: -1)
+                addToObjective(plus, strength)
+                addToObjective(minus, strength)
             }
         }
         ownerOf[Int(tag.marker)] = constraint
@@ -67,7 +67,7 @@ extension Solver {
         //    row without expanding anything.
         if let subject = chooseDirectSubject(row) {
             defineByRow(row, subject: subject)
-            try optimize(objective)
+            try optimize()
             return tag
         }
 
@@ -75,7 +75,7 @@ extension Solver {
         let flat = expanded(row)
         if let subject = chooseExpandedSubject(flat) {
             defineByRow(flat, subject: subject)
-            try optimize(objective)
+            try optimize()
             return tag
         }
 
@@ -90,18 +90,18 @@ extension Solver {
             solve(flat, for: tag.marker, index: -1)
             substitute(tag.marker, by: flat)
             store(flat, basic: tag.marker)
-            try optimize(objective)
+            try optimize()
             return tag
         }
         if let subject = chooseRestrictedSubject(flat, tag) {
             solve(flat, for: subject, index: -1)
             substitute(subject, by: flat)
             store(flat, basic: subject)
-            try optimize(objective)
+            try optimize()
             return tag
         }
         try addWithArtificialVariable(flat, constraint)
-        try optimize(objective)
+        try optimize()
         return tag
     }
 
@@ -152,7 +152,7 @@ extension Solver {
 
     @inline(__always)
     func inObjectives(_ symbol: Int32) -> Bool {
-        objective.find(symbol) >= 0 || (artificial.map { $0.find(symbol) >= 0 } ?? false)
+        objective[Int(symbol)] != 0 || (artificial.map { $0.find(symbol) >= 0 } ?? false)
     }
 
     /// Makes `row` the definition of the user variable `subject`. Simplex rows and the
@@ -198,7 +198,7 @@ extension Solver {
         store(Row(copying: row), basic: art)
         artificial = Row(copying: row)
         do {
-            try optimize(artificial!)
+            try optimize(phaseOne: artificial)
         } catch {
             artificial = nil
             removeArtificial(art)
@@ -211,7 +211,7 @@ extension Solver {
         if !success {
             let candidates = owners(of: certificate.symbols)
             removeArtificial(art)
-            try optimize(objective)
+            try optimize()
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: explain(constraint, candidates))
         }
 
@@ -237,7 +237,7 @@ extension Solver {
             if let r = rows[Int(index)] { remove(art, from: r, index: -1) }
         }
         list.removeAll()
-        remove(art, from: objective, index: -1)
+        objective[Int(art)] = 0
     }
 
     /// Takes the artificial equation `art = row` out of the tableau after a failed phase one.
@@ -253,15 +253,15 @@ extension Solver {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             let strength = constraint.strength.value
             if rowOf[Int(symbol)] >= 0, let row = rows[Int(rowOf[Int(symbol)])] {
-                add(row, times: -strength, to: objective, index: -1)
+                addToObjective(row, times: -strength)
             } else {
-                insert(symbol, -strength, into: objective, index: -1)
+                addToObjective(symbol, -strength)
             }
         }
         removeMarker(tag.marker)
         ownerOf[Int(tag.marker)] = nil
         if tag.other >= 0 { ownerOf[Int(tag.other)] = nil }
-        try optimize(objective)
+        try optimize()
     }
 
     /// Removes the equation that `marker` belongs to: makes the marker basic if it is not,
@@ -293,11 +293,7 @@ extension Solver {
             noteIfInfeasible(target)
         }
         list.removeAll()
-        for target in [objective, artificial] {
-            guard let target else { continue }
-            let coefficient = remove(marker, from: target, index: -1)
-            if coefficient != 0 { add(flat, times: coefficient, to: target, index: -1) }
-        }
+        substituteInObjectives(marker, by: flat)
     }
 
     /// kiwi's choice of the row through which a parametric marker enters the basis: among
@@ -342,15 +338,10 @@ extension Solver {
     /// The primal simplex: pivots until no symbol of `objective` can improve it. Entering
     /// and leaving symbols are chosen by lowest id among ties (Bland's rule), which cannot
     /// cycle.
-    func optimize(_ objective: Row) throws {
+    func optimize(phaseOne: Row? = nil) throws {
         var iterations = 0
         while true {
-            var entering: Int32 = -1
-            for (k, symbol) in objective.symbols.enumerated()
-            where objective.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy {
-                entering = symbol
-                break
-            }
+            let entering = phaseOne.map(enteringSymbol) ?? enteringSymbol()
             if entering < 0 { return }
             var leaving: Int32 = -1
             var leavingBasic = Int32.max
@@ -370,6 +361,33 @@ extension Solver {
             iterations += 1
             if iterations > 1_000_000 { throw SolverError.internalError("the simplex did not converge") }
         }
+    }
+
+    /// The lowest non-dummy symbol with a negative coefficient in a phase-one objective.
+    func enteringSymbol(_ phaseOne: Row) -> Int32 {
+        for (k, symbol) in phaseOne.symbols.enumerated()
+        where phaseOne.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy {
+            return symbol
+        }
+        return -1
+    }
+
+    /// The lowest non-dummy symbol with a negative coefficient in the objective, or -1; only
+    /// the recorded candidates are looked at.
+    func enteringSymbol() -> Int32 {
+        var best: Int32 = -1
+        var k = 0
+        while k < enteringCandidates.count {
+            let symbol = enteringCandidates[k]
+            if objective[Int(symbol)] < 0 {
+                if best < 0 || symbol < best { best = symbol }
+                k += 1
+            } else {
+                enteringCandidates.swapAt(k, enteringCandidates.count - 1)
+                enteringCandidates.removeLast()
+            }
+        }
+        return best
     }
 
     /// Makes `entering` the basic symbol of the row at `index`.
@@ -399,7 +417,7 @@ extension Solver {
             for (k, symbol) in row.symbols.enumerated() {
                 let c = row.coefficients[k] * sign
                 if c > 0 && kinds[Int(symbol)] != .dummy {
-                    let r = objective.coefficient(for: symbol) / c
+                    let r = objective[Int(symbol)] / c
                     if r < ratio { ratio = r; entering = symbol }
                 }
             }

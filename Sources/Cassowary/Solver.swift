@@ -17,11 +17,11 @@
 public final class Solver {
     // MARK: Symbols (indexed by symbol id)
 
-    var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
     /// The index of the row that defines the symbol, or -1 when it is parametric.
-    var rowOf: [Int32] = []
+    @exclusivity(unchecked) var rowOf: [Int32] = []
     /// The indices of the tableau rows whose terms mention the symbol.
-    var columns: [[Int32]] = []
+    @exclusivity(unchecked) var columns: [[Int32]] = []
     /// The user variable of each external symbol.
     var variableOf: [Variable?] = []
     /// The constraint a marker or error symbol belongs to.
@@ -30,13 +30,19 @@ public final class Solver {
 
     // MARK: Tableau
 
-    var rows: [Row?] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
     var freeRows: [Int32] = []
-    var objective = Row()
+    /// The objective, dense: a coefficient for every symbol (most are zero). The objective
+    /// gathers an error term from every non-required constraint, so a sparse row would make
+    /// each substitution into it cost O(constraints).
+    @exclusivity(unchecked) var objective: [Double] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Basic symbols whose rows may have become infeasible.
-    var infeasible: [Int32] = []
+    @exclusivity(unchecked) var infeasible: [Int32] = []
+    /// Every non-dummy symbol whose coefficient in `objective` may be negative: the only
+    /// candidates to enter the basis, so that optimising never scans the whole objective.
+    @exclusivity(unchecked) var enteringCandidates: [Int32] = []
 
     // MARK: Bookkeeping
 
@@ -58,15 +64,15 @@ public final class Solver {
 
     // MARK: Scratch storage reused across operations (no allocation per pivot)
 
-    var mergeSymbols: [Int32] = []
-    var mergeCoefficients: [Double] = []
-    var columnScratch: [Int32] = []
-    var marks: [UInt32] = []
+    @exclusivity(unchecked) var mergeSymbols: [Int32] = []
+    @exclusivity(unchecked) var mergeCoefficients: [Double] = []
+    @exclusivity(unchecked) var columnScratch: [Int32] = []
+    @exclusivity(unchecked) var marks: [UInt32] = []
     var markEpoch: UInt32 = 0
-    var weights: [Double] = []
-    var values: [Double] = []
+    @exclusivity(unchecked) var weights: [Double] = []
+    @exclusivity(unchecked) var values: [Double] = []
     /// Definition rows in dependency order, rebuilt when definitions are added or removed.
-    var definitionOrder: [Int32] = []
+    @exclusivity(unchecked) var definitionOrder: [Int32] = []
     var definitionOrderIsValid = true
 
     /// Creates an empty solver.
@@ -189,7 +195,7 @@ public final class Solver {
     public func reset() {
         kinds = []; rowOf = []; columns = []; variableOf = []; ownerOf = []
         symbolOfVariable = [:]
-        rows = []; freeRows = []; objective = Row(); artificial = nil; infeasible = []
+        rows = []; freeRows = []; objective = []; artificial = nil; infeasible = []; enteringCandidates = []
         constraints = [:]; edits = [:]
         marks = []; weights = []; values = []
         definitionOrder = []; definitionOrderIsValid = true

@@ -1,0 +1,238 @@
+// Benchmarks: release build, medians of repeated runs, with the ratio to kiwisolver
+// measured in the same run.
+//
+//   swift run -c release Benchmarks [--quick] [--json FILE] [--no-kiwi] [--filter TEXT]
+
+import Cassowary
+import Foundation
+import SolverScript
+
+struct Options {
+    var quick = false
+    var json: String?
+    var kiwi = true
+    var filter: String?
+    var enamlPath = "Tests/CassowaryTests/Fixtures/enaml_like.txt"
+
+    init(_ arguments: [String]) {
+        var it = arguments.dropFirst().makeIterator()
+        while let argument = it.next() {
+            switch argument {
+            case "--quick": quick = true
+            case "--json": json = it.next()
+            case "--no-kiwi": kiwi = false
+            case "--filter": filter = it.next()
+            case "--enaml": if let path = it.next() { enamlPath = path }
+            default: print("unknown argument \(argument)"); exit(2)
+            }
+        }
+    }
+}
+
+struct Result {
+    var name: String
+    var median: Double
+    var runs: Int
+    var kiwi: Double?
+}
+
+@inline(never)
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// Runs `body` (which returns the seconds of its timed part) until `runs` samples or
+/// `budget` seconds, and returns the median.
+func measure(_ runs: Int, budget: Double = 3, _ body: () throws -> Double) rethrows -> (Double, Int) {
+    var samples: [Double] = []
+    let start = now()
+    while samples.count < runs {
+        samples.append(try body())
+        if Double(now() - start) / 1e9 > budget && samples.count >= 3 { break }
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples.count)
+}
+
+func timed(_ body: () throws -> Void) rethrows -> Double {
+    let t0 = now()
+    try body()
+    return Double(now() - t0) / 1e9
+}
+
+// MARK: Workloads
+
+struct Chain {
+    let solver = Solver()
+    let containerWidth = Variable("cw")
+    var lefts: [Variable] = []
+    var leftConstraints: [Constraint] = []
+
+    init(_ n: Int, width: Double) throws {
+        try solver.addEditVariable(containerWidth, strength: .strong)
+        try solver.suggestValue(containerWidth, width)
+        let containerLeft = Variable("containerLeft")
+        try solver.addConstraint(containerLeft == 0)
+        var previousRight: Variable? = nil
+        for i in 0..<n {
+            let left = Variable("left\(i)"), right = Variable("right\(i)"), width = Variable("width\(i)")
+            let height = Variable("height\(i)"), top = Variable("top\(i)")
+            let leftConstraint = previousRight.map { left == $0 + 8 } ?? (left == containerLeft + 8)
+            try solver.addConstraint(leftConstraint)
+            try solver.addConstraint(right == left + width)
+            try solver.addConstraint(width >= 20)
+            try solver.addConstraint((width == 100) | .weak)
+            try solver.addConstraint((height == 44) | .strong)
+            try solver.addConstraint(top == 10)
+            lefts.append(left)
+            leftConstraints.append(leftConstraint)
+            previousRight = right
+        }
+        if let last = previousRight {
+            try solver.addConstraint(last <= containerWidth - 8)
+        }
+        solver.updateVariables()
+    }
+}
+
+func runBenchmarks(_ options: Options) throws -> [Result] {
+    var results: [Result] = []
+    func record(_ name: String, _ value: (Double, Int)) {
+        if let filter = options.filter, !name.contains(filter) { return }
+        results.append(Result(name: name, median: value.0, runs: value.1))
+        print(String(format: "  %-34@ %12.3f us  (%d runs)", name as NSString, value.0 * 1e6, value.1))
+    }
+    func wanted(_ name: String) -> Bool { options.filter.map { name.contains($0) } ?? true }
+    let reps = options.quick ? 5 : 31
+
+    // enaml-like
+    let text = try String(contentsOfFile: options.enamlPath, encoding: .utf8)
+    let script = try SystemScript(parsing: text, fileName: options.enamlPath)
+    func buildEnaml() throws -> (Solver, [Variable], [Constraint]) {
+        let solver = Solver()
+        // A fresh copy of the constraints each time (constraints belong to one solver).
+        let fresh = try SystemScript(parsing: text, fileName: options.enamlPath)
+        return (solver, fresh.editVariables, fresh.constraints)
+    }
+    if wanted("enaml build") {
+        record("enaml build", try measure(reps * 4) {
+            let (solver, edits, constraints) = try buildEnaml()
+            return try timed {
+                for edit in edits { try solver.addEditVariable(edit, strength: .strong) }
+                for constraint in constraints { try solver.addConstraint(constraint) }
+            }
+        })
+    }
+    if wanted("enaml suggest") {
+        let (solver, edits, constraints) = try buildEnaml()
+        for edit in edits { try solver.addEditVariable(edit, strength: .strong) }
+        for constraint in constraints { try solver.addConstraint(constraint) }
+        var sizes: [[Double]] = []
+        for (_, statement) in script.statements { if case let .suggest(values, _) = statement { sizes.append(values) } }
+        var k = 0
+        record("enaml suggest", try measure(reps * 100) {
+            let size = sizes[k % sizes.count]; k += 1
+            return try timed {
+                try solver.suggestValue(edits[0], size[0])
+                try solver.suggestValue(edits[1], size[1])
+                solver.updateVariables()
+            }
+        })
+    }
+
+    // The chain.
+    for n in [100, 1000, 10_000] {
+        if wanted("chain \(n) build") {
+            record("chain \(n) build", try measure(n >= 10_000 ? 5 : reps) {
+                // Keep the chain alive past the timed part: tearing it down is not building.
+                var chain: Chain?
+                let seconds = try timed { chain = try Chain(n, width: Double(n) * 130) }
+                withExtendedLifetime(chain) {}
+                return seconds
+            })
+        }
+        if wanted("chain \(n) resize") {
+            let chain = try Chain(n, width: Double(n) * 130)
+            var narrow = true
+            record("chain \(n) resize", try measure(n >= 10_000 ? 7 : reps) {
+                let width = Double(n) * (narrow ? 60 : 130)
+                narrow.toggle()
+                return try timed {
+                    try chain.solver.suggestValue(chain.containerWidth, width)
+                    chain.solver.updateVariables()
+                }
+            })
+        }
+    }
+    for (label, factor) in [("wide", 130.0), ("narrow", 60.0)] where wanted("chain 1000 updateConstant \(label)") {
+        let chain = try Chain(1000, width: 1000 * factor)
+        let constraint = chain.leftConstraints[500]
+        var offset = 12.0
+        record("chain 1000 updateConstant \(label)", try measure(reps * 10) {
+            let constant = -offset
+            offset = offset == 12 ? 8 : 12
+            return try timed {
+                try chain.solver.updateConstant(of: constraint, to: constant)
+                chain.solver.updateVariables()
+            }
+        })
+    }
+    return results
+}
+
+func runKiwi(_ options: Options) -> [String: Double] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    var arguments = ["python3", "Benchmarks/kiwi_bench.py", "--enaml", options.enamlPath]
+    if options.quick { arguments.append("--quick") }
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return [:] }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let rows = object["rows"] as? [[String: Any]] else { return [:] }
+    var result: [String: Double] = [:]
+    for row in rows {
+        if let name = row["name"] as? String, let median = row["median_s"] as? Double { result[name] = median }
+    }
+    return result
+}
+
+let options = Options(CommandLine.arguments)
+print("Cassowary benchmarks (medians)")
+do {
+    var results = try runBenchmarks(options)
+    var kiwi: [String: Double] = [:]
+    if options.kiwi {
+        print("running kiwisolver on the same workloads (Benchmarks/kiwi_bench.py) ...")
+        kiwi = runKiwi(options)
+        if kiwi.isEmpty { print("kiwisolver unavailable (pip install kiwisolver): ratios skipped") }
+    }
+    print("")
+    print("| workload | ours | kiwisolver | ours/kiwi |")
+    print("|---|---:|---:|---:|")
+    func show(_ seconds: Double) -> String {
+        seconds >= 1e-3 ? String(format: "%.3f ms", seconds * 1e3) : String(format: "%.2f us", seconds * 1e6)
+    }
+    for k in results.indices {
+        results[k].kiwi = kiwi[results[k].name]
+        let r = results[k]
+        let theirs = r.kiwi.map(show) ?? "-"
+        let ratio = r.kiwi.map { String(format: "%.4f", r.median / $0) } ?? "-"
+        print("| \(r.name) | \(show(r.median)) | \(theirs) | \(ratio) |")
+    }
+    if let path = options.json {
+        let rows: [[String: Any]] = results.map { r in
+            var row: [String: Any] = ["name": r.name, "median_s": r.median, "runs": r.runs]
+            if let k = r.kiwi { row["kiwisolver_s"] = k; row["ratio"] = r.median / k }
+            return row
+        }
+        let data = try JSONSerialization.data(withJSONObject: ["rows": rows], options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+} catch {
+    print("benchmark failed: \(error)")
+    exit(1)
+}
