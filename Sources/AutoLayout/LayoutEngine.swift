@@ -79,8 +79,10 @@ final class LayoutEngine {
             lookup[ObjectIdentifier(solverConstraint)] = constraint
             changed()
         } catch {
-            releasePath(of: constraint, in: ancestor)
+            // Report first: the conflicting set may include autoresizing constraints that
+            // releasing the path removes.
             report(error, breaking: constraint)
+            releasePath(of: constraint, in: ancestor)
         }
     }
 

@@ -1,0 +1,160 @@
+import Testing
+@testable import AutoLayout
+
+@Suite struct AutoresizingTests {
+    typealias Mask = AutoresizingMask
+
+    /// (mask, expected frame after the root grows from 320 x 480 to 420 x 580) for a view at
+    /// (20, 30, 100, 50).
+    static let cases: [(String, AutoresizingMask, CGRect)] = [
+        ("none", [], CGRect(x: 20, y: 30, width: 100, height: 50)),
+        ("flexibleLeftMargin", .flexibleLeftMargin, CGRect(x: 120, y: 30, width: 100, height: 50)),
+        ("flexibleWidth", .flexibleWidth, CGRect(x: 20, y: 30, width: 200, height: 50)),
+        ("flexibleRightMargin", .flexibleRightMargin, CGRect(x: 20, y: 30, width: 100, height: 50)),
+        ("flexibleTopMargin", .flexibleTopMargin, CGRect(x: 20, y: 130, width: 100, height: 50)),
+        ("flexibleHeight", .flexibleHeight, CGRect(x: 20, y: 30, width: 100, height: 150)),
+        ("flexibleBottomMargin", .flexibleBottomMargin, CGRect(x: 20, y: 30, width: 100, height: 50)),
+        // Left 20 and right 200 share 100 in proportion: 20/220 of it to the left.
+        ("left+right margins", [.flexibleLeftMargin, .flexibleRightMargin],
+         CGRect(x: 20 + 100.0 * 20 / 220, y: 30, width: 100, height: 50)),
+        // Width 100 and right 200: the width takes 100/300.
+        ("width+right margin", [.flexibleWidth, .flexibleRightMargin],
+         CGRect(x: 20, y: 30, width: 100 + 100.0 / 3, height: 50)),
+        // Left 20, width 100: the left takes 20/120, the width 100/120.
+        ("left margin+width", [.flexibleLeftMargin, .flexibleWidth],
+         CGRect(x: 20 + 100.0 * 20 / 120, y: 30, width: 100 + 100.0 * 100 / 120, height: 50)),
+        // All three horizontal (20 + 100 + 200 = 320) and width + height.
+        ("all horizontal, flexible height", [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleHeight],
+         CGRect(x: 26.25, y: 30, width: 131.25, height: 150)),
+        // Top 30, height 50, bottom 400: all flexible on y.
+        ("all vertical", [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin],
+         CGRect(x: 20, y: 30 + 100.0 * 30 / 480, width: 100, height: 50 + 100.0 * 50 / 480)),
+        ("width+height", [.flexibleWidth, .flexibleHeight], CGRect(x: 20, y: 30, width: 200, height: 150)),
+    ]
+
+    func check(_ view: View, _ rect: CGRect, _ label: String) {
+        let f = view.frame
+        let ok = abs(f.minX - rect.minX) < 1e-9 && abs(f.minY - rect.minY) < 1e-9
+            && abs(f.width - rect.width) < 1e-9 && abs(f.height - rect.height) < 1e-9
+        #expect(ok, "\(label): \(f) != \(rect)")
+    }
+
+    /// The view is not in the engine: UIKit's springs and struts on the superview's resize.
+    @Test func masksWithoutConstraints() {
+        for (label, mask, expected) in Self.cases {
+            let root = makeRoot()
+            let view = View(frame: CGRect(x: 20, y: 30, width: 100, height: 50))
+            view.autoresizingMask = mask
+            root.addSubview(view)
+            root.layoutIfNeeded()
+            root.frame = CGRect(x: 0, y: 0, width: 420, height: 580)
+            root.layoutIfNeeded()
+            check(view, expected, label)
+            #expect(view.engineUses == 0)
+            // And back: the same rule returns the original frame.
+            root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            root.layoutIfNeeded()
+            check(view, CGRect(x: 20, y: 30, width: 100, height: 50), label + " (back)")
+        }
+    }
+
+    /// The view is in the engine (a constraint names it): its mask becomes constraints.
+    @Test func masksAsConstraints() {
+        for (label, mask, expected) in Self.cases {
+            let root = makeRoot()
+            let view = View(frame: CGRect(x: 20, y: 30, width: 100, height: 50))
+            view.name = "masked"
+            view.autoresizingMask = mask
+            root.addSubview(view)
+            let follower = makeView("follower", in: root)
+            activate([
+                follower.leftAnchor.constraint(equalTo: view.rightAnchor),
+                follower.topAnchor.constraint(equalTo: view.bottomAnchor),
+                follower.widthAnchor.constraint(equalTo: view.widthAnchor),
+                follower.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            #expect(view.autoresizingConstraints.count == 4)
+            root.layoutIfNeeded()
+            check(view, CGRect(x: 20, y: 30, width: 100, height: 50), label + " (before)")
+            root.frame = CGRect(x: 0, y: 0, width: 420, height: 580)
+            root.layoutIfNeeded()
+            check(view, expected, label)
+            check(follower, CGRect(x: expected.maxX, y: expected.maxY, width: expected.width, height: 10), label + " follower")
+            root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            root.layoutIfNeeded()
+            check(view, CGRect(x: 20, y: 30, width: 100, height: 50), label + " (back)")
+        }
+    }
+
+    @Test func nestedAutoresizingContainersUnderConstraints() {
+        let root = makeRoot()
+        let container = View(frame: CGRect(x: 10, y: 10, width: 300, height: 460))
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(container)
+        let child = makeView("child", in: container)
+        activate([
+            child.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10),
+            child.rightAnchor.constraint(equalTo: container.rightAnchor, constant: -10),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            child.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.5),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(container, 10, 10, 300, 460)
+        expectFrame(child, 10, 10, 280, 230)
+        root.frame = CGRect(x: 0, y: 0, width: 420, height: 580)
+        root.layoutIfNeeded()
+        expectFrame(container, 10, 10, 400, 560)
+        expectFrame(child, 10, 10, 380, 280)
+    }
+
+    @Test func settingTheFrameOfAnAutoresizingViewInTheEngine() {
+        let root = makeRoot()
+        let box = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        root.addSubview(box)
+        let follower = makeView("follower", in: root)
+        activate(place(follower, in: box, 0, 0, 5, 5).map { $0 })
+        // The follower is a sibling: relate it to the box by edges instead.
+        LayoutConstraint.deactivate(follower.constraints + root.constraints)
+        activate([
+            follower.leftAnchor.constraint(equalTo: box.rightAnchor),
+            follower.topAnchor.constraint(equalTo: box.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 5),
+            follower.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(follower, 60, 10, 5, 5)
+        box.frame = CGRect(x: 100, y: 200, width: 30, height: 30)
+        root.layoutIfNeeded()
+        expectFrame(box, 100, 200, 30, 30)
+        expectFrame(follower, 130, 200, 5, 5)
+        box.autoresizingMask = .flexibleLeftMargin
+        root.frame = CGRect(x: 0, y: 0, width: 420, height: 480)
+        root.layoutIfNeeded()
+        expectFrame(box, 200, 200, 30, 30)
+        expectFrame(follower, 230, 200, 5, 5)
+    }
+
+    @Test func turningTranslationOffRemovesTheAutoresizingConstraints() {
+        let root = makeRoot()
+        let box = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        box.name = "box"
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 80)
+        let diagnostics = LayoutDiagnostics.record { width.isActive = true }
+        // The box still translates its frame: the width conflicts with its autoresizing width.
+        #expect(diagnostics.map(\.kind) == [.unsatisfiable])
+        #expect(diagnostics.first?.constraints.contains { $0 === width } == true)
+        #expect(diagnostics.first?.constraints.contains { $0.identifier == "h=--- v=---" } == true, "\(diagnostics)")
+        #expect(width.isActive)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        #expect(box.autoresizingConstraints.isEmpty)
+        // The broken constraint stays out until it is activated again.
+        width.isActive = false
+        activate([width])
+        activate([box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 1),
+                  box.topAnchor.constraint(equalTo: root.topAnchor, constant: 2),
+                  box.heightAnchor.constraint(equalToConstant: 3)])
+        root.layoutIfNeeded()
+        expectFrame(box, 1, 2, 80, 3)
+    }
+}
