@@ -85,8 +85,11 @@ extension Solver {
         target.constant += source.constant * factor
         let sourceCount = source.symbols.count
         if sourceCount == 0 { return }
-        if sourceCount == 1 {
-            insert(source.symbols[0], source.coefficients[0] * factor, into: target, index: index)
+        if sourceCount == 1 || sourceCount &* 16 < target.symbols.count {
+            // A few terms into a long row: binary search and a memmove each beat a full merge.
+            for k in 0..<sourceCount {
+                insert(source.symbols[k], source.coefficients[k] * factor, into: target, index: index)
+            }
             return
         }
         mergeSymbols.removeAll(keepingCapacity: true)

@@ -392,17 +392,23 @@ extension Solver {
 
     /// Makes `entering` the basic symbol of the row at `index`.
     func pivot(_ index: Int32, _ entering: Int32) {
-        let row = rows[Int(index)]!
+        guard let row = rows[Int(index)] else { return }
         let leaving = row.basic
-        unstore(index)
-        solve(row, from: leaving, to: entering, index: -1)
+        rowOf[Int(leaving)] = -1
+        // The row keeps its slot: only the two symbols that swap places change columns.
+        solve(row, from: leaving, to: entering, index: index)
+        row.basic = entering
+        rowOf[Int(entering)] = index
+        if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external {
+            definitionOrderIsValid = false
+        }
         substitute(entering, by: row)
-        store(row, basic: entering)
     }
 
     /// The dual simplex: restores feasibility after constants changed, keeping the objective
     /// optimal. Returns the row it could not repair (a required conflict), if any.
     func dualOptimize() -> Row? {
+        var flipped = false
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             guard r >= 0, let row = rows[Int(r)] else { continue }
@@ -425,9 +431,46 @@ extension Solver {
                 infeasible.append(leaving)
                 return row
             }
+            if row.symbols.count >= Solver.flipThreshold,
+               let (bound, at) = primalBound(of: entering, except: r),
+               bound > 0, row.constant + row.coefficient(for: entering) * sign * bound < 0 {
+                // Moving `entering` all the way does not repair this row: let it reach its
+                // bound in the (short) row that limits it instead, and try again. This is
+                // the bound-flipping step of the long-step dual simplex; on long rows it
+                // replaces many pivots on the long row by pivots on short ones.
+                pivot(at, entering)
+                infeasible.append(leaving)
+                flipped = true
+                continue
+            }
             pivot(r, entering)
         }
+        if flipped {
+            flipped = false
+            // Flips keep every row feasible but may leave the objective short of optimal.
+            do { try optimize() } catch { return nil }
+        }
         return nil
+    }
+
+    /// Rows at least this long use bound flipping in the dual simplex; shorter ones follow
+    /// kiwi's pivots exactly, so that ties resolve as kiwi resolves them.
+    static let flipThreshold = 24
+
+    /// How far `symbol` can grow before a simplex row other than `except` reaches zero, and
+    /// that row: the primal ratio test.
+    func primalBound(of symbol: Int32, except: Int32) -> (Double, Int32)? {
+        var best: (Double, Int32)?
+        for index in columns[Int(symbol)] where index != except {
+            guard let row = rows[Int(index)] else { continue }
+            let kind = kinds[Int(row.basic)]
+            guard kind != .external && kind != .dummy else { continue }
+            let c = row.coefficient(for: symbol)
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            if best == nil || ratio < best!.0 { best = (ratio, index) }
+        }
+        return best
     }
 
     // MARK: Constants
