@@ -259,9 +259,15 @@ final class LayoutEngine {
             try solver.updateConstant(of: solverConstraint, to: constraint.baseConstant - Double(constraint.storedConstant))
             changed()
         } catch {
-            // The solver kept the old constant; the layout goes on without this constraint.
+            // The solver kept the old constant. Take the constraint out and add it again with
+            // the new one: if it conflicts, the addition names the conflicting set (the
+            // solver's explanation of a failed addition) and the layout goes on without it.
             removeFromSolver(constraint)
-            report(error, breaking: constraint)
+            if case SolverError.unsatisfiableConstraint = error {
+                addToSolver(constraint)
+            } else {
+                report(error, breaking: constraint)
+            }
         }
     }
 
@@ -287,7 +293,11 @@ final class LayoutEngine {
                     changed()
                 } catch {
                     removeFromSolver(constraint)
-                    report(error, breaking: constraint)
+                    if case SolverError.unsatisfiableConstraint = error {
+                        addToSolver(constraint)
+                    } else {
+                        report(error, breaking: constraint)
+                    }
                 }
             }
         }

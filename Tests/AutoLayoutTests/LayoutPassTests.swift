@@ -1,0 +1,124 @@
+import Testing
+@testable import AutoLayout
+
+/// Records the calls of the layout pass into a shared log.
+final class RecordingView: View {
+    final class Log { var entries: [String] = [] }
+    let log: Log
+    var onLayout: ((RecordingView) -> Void)?
+
+    init(_ name: String, log: Log) {
+        self.log = log
+        super.init(frame: .zero)
+        self.name = name
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        log.entries.append("layout \(name ?? "")")
+        onLayout?(self)
+    }
+
+    override func updateConstraints() {
+        log.entries.append("update \(name ?? "")")
+        super.updateConstraints()
+    }
+}
+
+@Suite struct LayoutPassTests {
+    @Test func orderOfTheLayoutPass() {
+        let log = RecordingView.Log()
+        let root = RecordingView("root", log: log)
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let a = RecordingView("a", log: log)
+        let a1 = RecordingView("a1", log: log)
+        let b = RecordingView("b", log: log)
+        root.addSubview(a)
+        a.addSubview(a1)
+        root.addSubview(b)
+        for view in [a, a1, b] { view.translatesAutoresizingMaskIntoConstraints = false }
+        activate(place(a, in: root, 0, 0, 50, 50) + place(a1, in: a, 1, 1, 10, 10) + place(b, in: root, 50, 0, 50, 50))
+        root.layoutIfNeeded()
+        // Constraints are updated bottom-up, then laid out top-down.
+        #expect(log.entries == [
+            "update a1", "update a", "update b", "update root",
+            "layout root", "layout a", "layout a1", "layout b",
+        ])
+        expectFrame(a1, 1, 1, 10, 10)
+        log.entries = []
+        root.layoutIfNeeded()
+        #expect(log.entries.isEmpty)  // nothing pending
+        b.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(log.entries == ["layout b"])
+        log.entries = []
+        a.setNeedsUpdateConstraints()
+        #expect(a.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(log.entries == ["update a"])
+        #expect(!a.needsUpdateConstraints())
+    }
+
+    @Test func updateConstraintsCanChangeConstantsBeforeSolving() {
+        final class Box: View {
+            var width: LayoutConstraint?
+            var wanted: CGFloat = 10
+            override func updateConstraints() {
+                width?.constant = wanted
+                super.updateConstraints()
+            }
+        }
+        let root = makeRoot()
+        let box = Box()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let constraints = place(box, in: root, 0, 0, 1, 1)
+        box.width = constraints[2]
+        activate(constraints)
+        root.layoutIfNeeded()
+        expectFrame(box, 0, 0, 10, 1)
+        box.wanted = 42
+        box.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        expectFrame(box, 0, 0, 42, 1)
+    }
+
+    @Test func layoutSubviewsOverridesAdjustFramesAfterSuper() {
+        let log = RecordingView.Log()
+        let root = RecordingView("root", log: log)
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let a = makeView("a", in: root)
+        activate(place(a, in: root, 10, 10, 10, 10))
+        root.onLayout = { view in view.subviews[0].frame.origin.x = 77 }
+        root.layoutIfNeeded()
+        expectFrame(a, 77, 10, 10, 10)
+    }
+
+    @Test func layoutSubviewsChangingConstraintsRunsAgain() {
+        let log = RecordingView.Log()
+        let root = RecordingView("root", log: log)
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let a = makeView("a", in: root)
+        let constraints = place(a, in: root, 10, 10, 10, 10)
+        activate(constraints)
+        root.onLayout = { _ in constraints[2].constant = 30 }
+        root.layoutIfNeeded()
+        expectFrame(a, 10, 10, 30, 10)
+        #expect(log.entries.filter { $0 == "layout root" }.count == 2)
+    }
+
+    @Test func unconstrainedPartsAndViewsOutsideTheEngine() {
+        let root = makeRoot()
+        let loose = View(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(loose)
+        let partial = makeView("partial", in: root)
+        partial.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        activate([partial.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+                  partial.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)])
+        root.layoutIfNeeded()
+        // Not in the engine: keeps its frame. In the engine: the size no constraint names is 0.
+        expectFrame(loose, 5, 6, 7, 8)
+        expectFrame(partial, 20, 30, 0, 0)
+    }
+}
