@@ -36,6 +36,15 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case solverFailure
         /// `layoutSubviews` kept changing constraints; the layout pass stopped repeating.
         case layoutDidNotConverge
+        /// A view needs a superview for what was asked (a layout DSL's position relative to
+        /// the superview) and has none.
+        case missingSuperview
+        /// A relation was given twice to one constraint of a layout DSL.
+        case redefinedRelation
+        /// A property that cannot change after installation (a multiplier, say) was changed.
+        case invalidModification
+        /// Any other refused argument (fewer than two views to distribute, say).
+        case invalidArgument
     }
 
     /// What went wrong.
@@ -91,13 +100,19 @@ public enum LayoutDiagnostics {
         return collector.diagnostics
     }
 
-    /// Raises a diagnostic.
-    static func emit(_ kind: LayoutDiagnostic.Kind, _ message: String, _ constraints: [LayoutConstraint]) {
-        let diagnostic = LayoutDiagnostic(kind: kind, message: message, constraints: constraints)
+    /// Raises a diagnostic: into the innermost ``record(_:)`` of the current task, else to
+    /// standard error. Layers built on the engine (the layout DSL) report their own problems
+    /// through this.
+    public static func report(_ diagnostic: LayoutDiagnostic) {
         if let collector {
             collector.append(diagnostic)
         } else {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
+    }
+
+    /// Raises a diagnostic.
+    static func emit(_ kind: LayoutDiagnostic.Kind, _ message: String, _ constraints: [LayoutConstraint]) {
+        report(LayoutDiagnostic(kind: kind, message: message, constraints: constraints))
     }
 }
