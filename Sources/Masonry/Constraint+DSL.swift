@@ -1,0 +1,184 @@
+import AutoLayout
+
+// The chain that describes a constraint: relations, then modifiers. Each returns the
+// constraint that stands for this one afterwards, so a handle can be kept:
+// `let top = make.top.equalTo(10)`.
+extension Constraint {
+    // MARK: Relations
+
+    /// `==` the target (a number, size, point, insets, view, view attribute or array).
+    @discardableResult public func equalTo(_ target: any ConstraintTarget) -> Constraint {
+        applyRelation(.equal, to: target)
+    }
+
+    /// `==` each of the targets: one child per element (`equalTo([view1, 100, view3.mas.right])`).
+    @discardableResult public func equalTo(_ targets: [any ConstraintTarget]) -> Constraint {
+        applyRelation(.equal, to: TargetList(targets: targets))
+    }
+
+    /// `>=` the target.
+    @discardableResult public func greaterThanOrEqualTo(_ target: any ConstraintTarget) -> Constraint {
+        applyRelation(.greaterThanOrEqual, to: target)
+    }
+
+    /// `>=` each of the targets.
+    @discardableResult public func greaterThanOrEqualTo(_ targets: [any ConstraintTarget]) -> Constraint {
+        applyRelation(.greaterThanOrEqual, to: TargetList(targets: targets))
+    }
+
+    /// `<=` the target.
+    @discardableResult public func lessThanOrEqualTo(_ target: any ConstraintTarget) -> Constraint {
+        applyRelation(.lessThanOrEqual, to: target)
+    }
+
+    /// `<=` each of the targets.
+    @discardableResult public func lessThanOrEqualTo(_ targets: [any ConstraintTarget]) -> Constraint {
+        applyRelation(.lessThanOrEqual, to: TargetList(targets: targets))
+    }
+
+    /// `==` the same attribute of the view's superview.
+    @discardableResult public func equalToSuperview() -> Constraint { relateToSuperview(.equal) }
+
+    /// `>=` the same attribute of the view's superview.
+    @discardableResult public func greaterThanOrEqualToSuperview() -> Constraint { relateToSuperview(.greaterThanOrEqual) }
+
+    /// `<=` the same attribute of the view's superview.
+    @discardableResult public func lessThanOrEqualToSuperview() -> Constraint { relateToSuperview(.lessThanOrEqual) }
+
+    private func relateToSuperview(_ relation: LayoutRelation) -> Constraint {
+        if let single = self as? ViewConstraint { return single.applyRelationToSuperview(relation) }
+        if let composite = self as? CompositeConstraint { composite.applyRelationToSuperview(relation) }
+        return self
+    }
+
+    // MARK: Constants (each sets the constant; the last call wins)
+
+    /// Sets the constant to `amount`, whatever the attribute.
+    @discardableResult public func offset(_ amount: CGFloat) -> Constraint {
+        forEachSingle { $0.applyValue(.number(amount)) }
+    }
+
+    /// Sets the constant to `amount`.
+    @discardableResult public func offset(_ amount: Double) -> Constraint { offset(CGFloat(amount)) }
+    /// Sets the constant to `amount`.
+    @discardableResult public func offset(_ amount: Int) -> Constraint { offset(CGFloat(amount)) }
+    /// Sets the constant to `amount`.
+    @discardableResult public func offset(_ amount: Float) -> Constraint { offset(CGFloat(amount)) }
+
+    /// Sets the constant from `insets` by the attribute: left and leading `+left`, top
+    /// `+top`, right and trailing `-right`, bottom `-bottom`; other attributes keep theirs.
+    @discardableResult public func insets(_ insets: EdgeInsets) -> Constraint {
+        forEachSingle { $0.applyValue(.insets(insets)) }
+    }
+
+    /// ``insets(_:)`` with `amount` on all four sides.
+    @discardableResult public func inset(_ amount: CGFloat) -> Constraint {
+        insets(EdgeInsets(top: amount, left: amount, bottom: amount, right: amount))
+    }
+
+    /// ``insets(_:)`` with `amount` on all four sides.
+    @discardableResult public func inset(_ amount: Double) -> Constraint { inset(CGFloat(amount)) }
+    /// ``insets(_:)`` with `amount` on all four sides.
+    @discardableResult public func inset(_ amount: Int) -> Constraint { inset(CGFloat(amount)) }
+
+    /// Sets the constant of a width to `size.width` and of a height to `size.height`; other
+    /// attributes keep theirs.
+    @discardableResult public func sizeOffset(_ size: CGSize) -> Constraint {
+        forEachSingle { $0.applyValue(.size(size)) }
+    }
+
+    /// Sets the constant of a centerX to `point.x` and of a centerY to `point.y`; other
+    /// attributes keep theirs.
+    @discardableResult public func centerOffset(_ point: CGPoint) -> Constraint {
+        forEachSingle { $0.applyValue(.point(point)) }
+    }
+
+    /// Sets the constant from a value of any kind: a number (``offset(_:)``), a size
+    /// (``sizeOffset(_:)``), a point (``centerOffset(_:)``) or insets (``insets(_:)``).
+    @discardableResult public func valueOffset(_ value: any ConstraintTarget) -> Constraint {
+        guard let constant = ConstantValue(value) else {
+            MasonryDiagnostics.report(.invalidValue, "valueOffset: \(type(of: value)) is not a number, size, point or insets; ignored")
+            return self
+        }
+        return forEachSingle { $0.applyValue(constant) }
+    }
+
+    // MARK: Multiplier
+
+    /// Multiplies the second attribute by `amount` (before install only).
+    @discardableResult public func multipliedBy(_ amount: CGFloat) -> Constraint {
+        forEachSingle { $0.applyMultiplier(amount, written: "multipliedBy(\(format(amount)))") }
+    }
+
+    /// Multiplies the second attribute by `amount`.
+    @discardableResult public func multipliedBy(_ amount: Double) -> Constraint { multipliedBy(CGFloat(amount)) }
+    /// Multiplies the second attribute by `amount`.
+    @discardableResult public func multipliedBy(_ amount: Int) -> Constraint { multipliedBy(CGFloat(amount)) }
+
+    /// Divides the second attribute by `amount` (the multiplier is `1 / amount`).
+    @discardableResult public func dividedBy(_ amount: CGFloat) -> Constraint {
+        forEachSingle { $0.applyMultiplier(1 / amount, written: "dividedBy(\(format(amount)))") }
+    }
+
+    /// Divides the second attribute by `amount`.
+    @discardableResult public func dividedBy(_ amount: Double) -> Constraint { dividedBy(CGFloat(amount)) }
+    /// Divides the second attribute by `amount`.
+    @discardableResult public func dividedBy(_ amount: Int) -> Constraint { dividedBy(CGFloat(amount)) }
+
+    // MARK: Priority
+
+    /// Sets the priority (before install only; see ``update(priority:)``).
+    @discardableResult public func priority(_ priority: LayoutPriority) -> Constraint {
+        forEachSingle { $0.applyPriority(priority) }
+    }
+
+    /// Sets the priority from a number (`priority(345)`).
+    @discardableResult public func priority(_ amount: Int) -> Constraint { priority(LayoutPriority(Float(amount))) }
+    /// Sets the priority from a number.
+    @discardableResult public func priority(_ amount: Float) -> Constraint { priority(LayoutPriority(amount)) }
+    /// Sets the priority from a number.
+    @discardableResult public func priority(_ amount: Double) -> Constraint { priority(LayoutPriority(Float(amount))) }
+
+    /// Priority 250 (`defaultLow`).
+    @discardableResult public func priorityLow() -> Constraint { priority(.defaultLow) }
+    /// Priority 500.
+    @discardableResult public func priorityMedium() -> Constraint { priority(.medium) }
+    /// Priority 750 (`defaultHigh`).
+    @discardableResult public func priorityHigh() -> Constraint { priority(.defaultHigh) }
+    /// Priority 1000 (`required`).
+    @discardableResult public func priorityRequired() -> Constraint { priority(.required) }
+
+    // MARK: Key, readability
+
+    /// Names the constraint in descriptions; a composite keys its children `key[0]`, `key[1]`...
+    @discardableResult public func key(_ key: String) -> Constraint {
+        applyKey(key)
+        return self
+    }
+
+    // MARK: After install
+
+    /// Changes the constant of the installed layout constraints in place, as ``offset(_:)``.
+    public func update(offset amount: CGFloat) { offset(amount) }
+    /// Changes the constants in place, as ``inset(_:)``.
+    public func update(inset amount: CGFloat) { inset(amount) }
+    /// Changes the constants in place, as ``insets(_:)``.
+    public func update(insets: EdgeInsets) { self.insets(insets) }
+    /// Changes the priority of the installed layout constraints in place (between two
+    /// optional priorities; moving to or from required is refused with a diagnostic).
+    public func update(priority: LayoutPriority) {
+        for single in singles { single.updatePriority(priority) }
+    }
+
+    private func forEachSingle(_ body: (ViewConstraint) -> Void) -> Constraint {
+        for single in singles { body(single) }
+        return self
+    }
+}
+
+extension Constraint {
+    /// Reads well and does nothing: `equalTo(view).with.offset(10)`.
+    public var with: Constraint { self }
+    /// Reads well and does nothing: `equalTo(view).and.priorityLow()`.
+    public var and: Constraint { self }
+}

@@ -1,0 +1,55 @@
+import AutoLayout
+
+/// A constraint made by the DSL (Masonry's `MASConstraint`): one relation between two
+/// attributes (a ``ViewConstraint``) or a group of them (a ``CompositeConstraint``).
+///
+/// The relation and modifier methods (in `Constraint+DSL.swift`) build it; after
+/// `makeConstraints` it is installed and ``install()``, ``uninstall()``, ``isActive`` and the
+/// `update` methods act on its layout constraints.
+public class Constraint {
+    /// Who grows or replaces this constraint while it is being built.
+    weak var delegate: (any ConstraintDelegate)?
+
+    init() {}
+
+    // MARK: Model (overridden by the two kinds)
+
+    /// Sets the relation and the target; returns the constraint that stands for this one
+    /// afterwards (a composite when the target is an array).
+    func applyRelation(_ relation: LayoutRelation, to target: any ConstraintTarget) -> Constraint { self }
+
+    /// The single constraints, in chain order.
+    var singles: [ViewConstraint] { [] }
+
+    /// Sets the debug key.
+    func applyKey(_ key: String) {}
+
+    /// Whether the constraint was made through an array target or chaining and already
+    /// has a relation (chaining an attribute afterwards is refused).
+    var hasRelation: Bool { singles.contains { $0.hasLayoutRelation } }
+
+    // MARK: Lifecycle
+
+    /// Installs the layout constraints (again, after ``uninstall()``, reusing the same ones).
+    public func install() {
+        for single in singles { single.installSingle() }
+    }
+
+    /// Removes the layout constraints from the views they were installed on; ``install()``
+    /// puts the same ones back.
+    public func uninstall() {
+        for single in singles { single.uninstallSingle() }
+    }
+
+    /// Installs the layout constraints (as ``install()``).
+    public func activate() { install() }
+
+    /// Uninstalls the layout constraints (as ``uninstall()``).
+    public func deactivate() { uninstall() }
+
+    /// Whether the constraint takes part in layout (a composite while any child does).
+    public var isActive: Bool { singles.contains { $0.isActiveSingle } }
+
+    /// The layout constraints made so far, in chain order (those of a composite's children).
+    public var layoutConstraints: [LayoutConstraint] { singles.compactMap { $0.layoutConstraint } }
+}

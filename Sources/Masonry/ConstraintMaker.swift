@@ -1,0 +1,129 @@
+import AutoLayout
+
+/// What the closure of `makeConstraints`, `updateConstraints` and `remakeConstraints`
+/// receives (Masonry's `MASConstraintMaker`): each attribute property starts a new
+/// constraint on the maker's view; ``install()`` installs them all when the closure returns.
+public final class ConstraintMaker: ConstraintDelegate {
+    /// The view being constrained (held weakly, as Masonry's maker does).
+    public private(set) weak var view: View?
+    /// The top-level constraints made so far, in order.
+    private(set) var constraints: [Constraint] = []
+    /// `updateConstraints`: match installed constraints and change their constants.
+    var updateExisting = false
+    /// `remakeConstraints`: uninstall the view's constraints first.
+    var removeExisting = false
+
+    /// A maker for `view`.
+    init(view: View) {
+        self.view = view
+    }
+
+    /// Installs the constraints made (after uninstalling the view's DSL constraints when
+    /// remaking) and returns them.
+    func install() -> [Constraint] {
+        if removeExisting, let view {
+            for installed in installedConstraints(of: view) { installed.uninstall() }
+        }
+        let made = constraints
+        for constraint in made {
+            for single in constraint.singles { single.updateExisting = updateExisting }
+            constraint.install()
+        }
+        constraints.removeAll()
+        return made
+    }
+
+    /// Makes the layout constraints of the constraints made without installing them.
+    func prepare() -> [Constraint] {
+        let made = constraints
+        for constraint in made {
+            for single in constraint.singles { single.prepare() }
+        }
+        constraints.removeAll()
+        return made
+    }
+
+    /// Starts a constraint on `attribute` (Masonry's `addConstraintWithLayoutAttribute:`).
+    func add(_ attribute: LayoutAttribute) -> ViewConstraint {
+        let made = constraint(nil, addConstraintWith: attribute)
+        if let single = made as? ViewConstraint { return single }
+        return ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: view, layoutAttribute: attribute))
+    }
+
+    /// Starts a composite on `attributes`, in Masonry's fixed order.
+    func add(_ attributes: ConstraintAttributes) -> CompositeConstraint {
+        let children: [Constraint] = attributes.layoutAttributes.map {
+            ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: view, layoutAttribute: $0))
+        }
+        if children.isEmpty {
+            MasonryDiagnostics.report(.invalidAttributePairing, "make.attributes(_:) was given no attribute")
+        }
+        let composite = CompositeConstraint(children: children)
+        composite.delegate = self
+        constraints.append(composite)
+        return composite
+    }
+
+    /// Starts a composite of explicit attributes in the given order.
+    func add(ordered attributes: [LayoutAttribute]) -> CompositeConstraint {
+        let children: [Constraint] = attributes.map {
+            ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: view, layoutAttribute: $0))
+        }
+        let composite = CompositeConstraint(children: children)
+        composite.delegate = self
+        constraints.append(composite)
+        return composite
+    }
+
+    /// The constraints made inside `body`, as one composite that modifiers apply to
+    /// (Masonry's `group`). They stay top-level constraints of the maker.
+    @discardableResult public func group(_ body: () -> Void) -> Constraint {
+        let start = constraints.count
+        body()
+        let children = Array(constraints[start...])
+        let composite = CompositeConstraint(children: [])
+        composite.adoptWithoutReparenting(children)
+        composite.delegate = self
+        return composite
+    }
+
+    // MARK: ConstraintDelegate
+
+    func constraint(_ constraint: Constraint, shouldBeReplacedWith replacement: Constraint) {
+        guard let index = constraints.firstIndex(where: { $0 === constraint }) else { return }
+        constraints[index] = replacement
+        replacement.delegate = self
+    }
+
+    func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint {
+        let made = ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: view, layoutAttribute: attribute))
+        if let single = constraint as? ViewConstraint {
+            let composite = CompositeConstraint(children: [single, made])
+            composite.delegate = self
+            self.constraint(single, shouldBeReplacedWith: composite)
+            return composite
+        }
+        if constraint == nil {
+            made.delegate = self
+            constraints.append(made)
+        }
+        return made
+    }
+}
+
+/// The DSL constraints installed with `view` as their first item (Masonry's
+/// `mas_installedConstraints`), found on the view and its ancestors, where they are installed.
+func installedConstraints(of view: View) -> [ViewConstraint] {
+    var found: [ViewConstraint] = []
+    var seen = Set<ObjectIdentifier>()
+    var current: View? = view
+    while let candidate = current {
+        for case let layoutConstraint as MasonryLayoutConstraint in candidate.constraints
+        where layoutConstraint.firstItem === view {
+            guard let owner = layoutConstraint.owner, seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+            found.append(owner)
+        }
+        current = candidate.superview
+    }
+    return found
+}

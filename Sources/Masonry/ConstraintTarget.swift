@@ -1,0 +1,95 @@
+import AutoLayout
+
+/// What a relation can point at (Masonry's auto-boxing, done by the type system):
+///
+/// - a number (`Int`, `Double`, `Float`, `CGFloat`): the constant;
+/// - a `CGSize`: a size offset; a `CGPoint`: a center offset; `EdgeInsets`: insets;
+/// - a `View`: its attribute of the same kind as the constraint's first one;
+/// - a ``ViewAttribute``: used as given (one without an attribute takes the first one's);
+/// - an array of targets: one child constraint per element.
+///
+/// Other types may adopt the protocol but are refused at run time with a diagnostic.
+public protocol ConstraintTarget {}
+
+extension Int: ConstraintTarget {}
+extension Double: ConstraintTarget {}
+extension Float: ConstraintTarget {}
+extension CGFloat: ConstraintTarget {}
+extension CGSize: ConstraintTarget {}
+extension CGPoint: ConstraintTarget {}
+extension EdgeInsets: ConstraintTarget {}
+extension View: ConstraintTarget {}
+extension ViewAttribute: ConstraintTarget {}
+extension Array: ConstraintTarget where Element: ConstraintTarget {}
+
+/// A target sorted by kind.
+enum ResolvedTarget {
+    /// A constant value (number, size, point or insets).
+    case value(ConstantValue)
+    /// A view attribute (with the first attribute filled in when it had none).
+    case attribute(ViewAttribute)
+    /// A view, related by the first attribute.
+    case view(View)
+    /// A list of targets.
+    case list([any ConstraintTarget])
+    /// A type the DSL cannot use.
+    case unsupported(String)
+
+    init(_ target: any ConstraintTarget) {
+        if let value = ConstantValue(target) {
+            self = .value(value)
+        } else if let attribute = target as? ViewAttribute {
+            self = .attribute(attribute)
+        } else if let view = target as? View {
+            self = .view(view)
+        } else if let list = target as? TargetList {
+            self = .list(list.targets)
+        } else if let list = target as? [any ConstraintTarget] {
+            self = .list(list)
+        } else {
+            self = .unsupported(String(describing: type(of: target)))
+        }
+    }
+}
+
+/// A constant given as a target or to `valueOffset(_:)`.
+enum ConstantValue {
+    /// A number: the offset.
+    case number(CGFloat)
+    /// A size offset.
+    case size(CGSize)
+    /// A center offset.
+    case point(CGPoint)
+    /// Insets.
+    case insets(EdgeInsets)
+
+    init?(_ target: any ConstraintTarget) {
+        switch target {
+        case let value as Int: self = .number(CGFloat(value))
+        case let value as Double: self = .number(CGFloat(value))
+        case let value as Float: self = .number(CGFloat(value))
+        case let value as CGFloat: self = .number(value)
+        case let value as CGSize: self = .size(value)
+        case let value as CGPoint: self = .point(value)
+        case let value as EdgeInsets: self = .insets(value)
+        default: return nil
+        }
+    }
+
+    /// Whether every number in the value is finite.
+    var isFinite: Bool {
+        switch self {
+        case .number(let v): return v.isFinite
+        case .size(let s): return s.width.isFinite && s.height.isFinite
+        case .point(let p): return p.x.isFinite && p.y.isFinite
+        case .insets(let i): return i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite
+        }
+    }
+}
+
+/// A heterogeneous list of targets (`[view1, 100, view3.mas.right]`), boxed so that it can
+/// travel as one target.
+struct TargetList: ConstraintTarget {
+    /// The targets, in order.
+    let targets: [any ConstraintTarget]
+}

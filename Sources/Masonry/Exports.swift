@@ -1,0 +1,2 @@
+// `import Masonry` is all a user writes: the engine's types come with it.
+@_exported import AutoLayout

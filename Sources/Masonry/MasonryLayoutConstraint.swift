@@ -1,0 +1,23 @@
+import AutoLayout
+
+/// The layout constraint the DSL installs (Masonry's `MASLayoutConstraint`): a
+/// ``LayoutConstraint`` that knows the DSL constraint it was made by, so that
+/// `updateConstraints` matches only DSL-made constraints and `installedConstraints` can find
+/// them again.
+///
+/// While installed it holds its ``ViewConstraint`` (as a view holds Masonry's
+/// `mas_installedConstraints`); the DSL constraint holds it back weakly then, so there is no
+/// cycle.
+final class MasonryLayoutConstraint: LayoutConstraint {
+    /// The DSL constraint that installed this constraint (set while installed).
+    var owner: ViewConstraint?
+
+    /// Masonry's debug description with this module's type name:
+    /// `<LayoutConstraint:KEY View:red.left == View:root.left + 10>`.
+    override var description: String {
+        let text = super.description
+        let prefix = "<" + String(describing: type(of: self))
+        guard text.hasPrefix(prefix) else { return text }
+        return "<LayoutConstraint" + text.dropFirst(prefix.count)
+    }
+}

@@ -1,0 +1,49 @@
+import AutoLayout
+
+/// One attribute of one view or layout item (Masonry's `MASViewAttribute`): `view.mas.left`,
+/// `view.mas.width`, or an item with no attribute (`view.mas.safeAreaLayoutGuide`), which takes
+/// the attribute of the constraint it is related to.
+///
+/// The view and item are held weakly (as Masonry's are), so attributes kept by constraints
+/// never keep views alive.
+public final class ViewAttribute: Hashable, CustomStringConvertible {
+    /// The view the attribute belongs to (the owning view of a layout guide).
+    public private(set) weak var view: View?
+    /// The item constraints relate: the view itself, or a layout guide of it.
+    public private(set) weak var item: (any LayoutItem)?
+    /// The attribute, or ``LayoutAttribute/notAnAttribute`` for an item alone.
+    public let layoutAttribute: LayoutAttribute
+
+    /// The attribute `layoutAttribute` of `view`.
+    public convenience init(view: View, layoutAttribute: LayoutAttribute) {
+        self.init(view: view, item: view, layoutAttribute: layoutAttribute)
+    }
+
+    /// The attribute `layoutAttribute` of `item`, which belongs to `view` in the hierarchy.
+    public init(view: View?, item: (any LayoutItem)?, layoutAttribute: LayoutAttribute) {
+        self.view = view
+        self.item = item
+        self.layoutAttribute = layoutAttribute
+    }
+
+    /// `true` for width and height, which need no second item.
+    public var isSizeAttribute: Bool { layoutAttribute.isDimension }
+
+    /// Two attributes are equal when they name the same view, item and attribute (as
+    /// Masonry's `isEqual:`).
+    public static func == (lhs: ViewAttribute, rhs: ViewAttribute) -> Bool {
+        lhs.view === rhs.view && lhs.item === rhs.item && lhs.layoutAttribute == rhs.layoutAttribute
+    }
+
+    /// Hashes the view and the attribute.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(view.map(ObjectIdentifier.init))
+        hasher.combine(layoutAttribute)
+    }
+
+    /// `View:red.left`.
+    public var description: String {
+        let name = item.map { "\(type(of: $0)):\($0.name ?? "?")" } ?? "nil"
+        return layoutAttribute == .notAnAttribute ? name : name + "." + layoutAttribute.description
+    }
+}

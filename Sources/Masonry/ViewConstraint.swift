@@ -1,0 +1,344 @@
+import AutoLayout
+
+/// One relation between the attribute of a view and a target (Masonry's
+/// `MASViewConstraint`): what `make.left` starts and `equalTo(_:)`, `offset(_:)`... complete.
+public final class ViewConstraint: Constraint {
+    /// The left-hand side: an attribute of the view being constrained.
+    public let firstViewAttribute: ViewAttribute
+    /// The right-hand side, or `nil` for a constant (a position then relates to the superview).
+    public private(set) var secondViewAttribute: ViewAttribute?
+
+    var relation: LayoutRelation = .equal
+    var hasLayoutRelationStorage = false
+    var constant: CGFloat = 0
+    var multiplier: CGFloat = 1
+    var priority: LayoutPriority = .required
+    var key: String?
+    /// Set when building went wrong (the diagnostic is already out): never installed.
+    var isInvalid = false
+    /// Whether `install` first looks for a similar installed constraint (`updateConstraints`).
+    var updateExisting = false
+
+    /// The view the layout constraint is installed on.
+    weak var installedView: View?
+    /// The layout constraint while installed (it holds this constraint then).
+    weak var installedLayoutConstraint: MasonryLayoutConstraint?
+    /// The layout constraint while not installed (prepared, or uninstalled for reuse).
+    var heldLayoutConstraint: MasonryLayoutConstraint?
+
+    init(firstViewAttribute: ViewAttribute) {
+        self.firstViewAttribute = firstViewAttribute
+    }
+
+    /// The relation was set by `equalTo` and the like.
+    var hasLayoutRelation: Bool { hasLayoutRelationStorage }
+
+    override var singles: [ViewConstraint] { [self] }
+
+    /// The layout constraint, once made.
+    var layoutConstraint: MasonryLayoutConstraint? { installedLayoutConstraint ?? heldLayoutConstraint }
+
+    var isActiveSingle: Bool { layoutConstraint?.isActive ?? false }
+
+    /// A copy as the constraint stands (relation, constant, priority, multiplier), for one
+    /// element of an array target.
+    func copy() -> ViewConstraint {
+        let copy = ViewConstraint(firstViewAttribute: firstViewAttribute)
+        copy.relation = relation
+        copy.constant = constant
+        copy.priority = priority
+        copy.multiplier = multiplier
+        copy.delegate = delegate
+        return copy
+    }
+
+    /// `View:red.left == View:root.left` as far as it is known, for diagnostics.
+    var summary: String {
+        var text = firstViewAttribute.description + " " + relation.description
+        if let secondViewAttribute { text += " " + secondViewAttribute.description } else { text += " " + format(constant) }
+        return text
+    }
+
+    // MARK: Relations
+
+    override func applyRelation(_ relation: LayoutRelation, to target: any ConstraintTarget) -> Constraint {
+        let resolved = ResolvedTarget(target)
+        if case .list(let targets) = resolved {
+            if hasLayoutRelation {
+                refuseRedefinition(relation)
+                return self
+            }
+            var children: [Constraint] = []
+            for element in targets {
+                let child = copy()
+                child.relation = relation
+                child.hasLayoutRelationStorage = true
+                child.setSecond(ResolvedTarget(element))
+                children.append(child)
+            }
+            let composite = CompositeConstraint(children: children)
+            composite.delegate = delegate
+            delegate?.constraint(self, shouldBeReplacedWith: composite)
+            return composite
+        }
+        if hasLayoutRelation {
+            var isValue = false
+            if case .value = resolved { isValue = true }
+            if !(self.relation == relation && isValue) {
+                refuseRedefinition(relation)
+                return self
+            }
+        }
+        self.relation = relation
+        hasLayoutRelationStorage = true
+        setSecond(resolved)
+        return self
+    }
+
+    private func refuseRedefinition(_ relation: LayoutRelation) {
+        isInvalid = true
+        MasonryDiagnostics.report(
+            .invalidAttributePairing,
+            "redefinition of the relation of \(summary) (with \(relation)); a constraint has one relation, so it is not installed")
+    }
+
+    private func setSecond(_ target: ResolvedTarget) {
+        switch target {
+        case .value(let value):
+            applyValue(value)
+        case .view(let view):
+            secondViewAttribute = ViewAttribute(view: view, layoutAttribute: firstViewAttribute.layoutAttribute)
+        case .attribute(let attribute):
+            if attribute.layoutAttribute == .notAnAttribute {
+                secondViewAttribute = ViewAttribute(
+                    view: attribute.view, item: attribute.item, layoutAttribute: firstViewAttribute.layoutAttribute)
+            } else {
+                secondViewAttribute = attribute
+            }
+        case .list:
+            isInvalid = true
+            MasonryDiagnostics.report(.invalidValue, "\(summary): an array target cannot be nested inside another array")
+        case .unsupported(let type):
+            isInvalid = true
+            MasonryDiagnostics.report(.invalidValue, "\(summary): \(type) is not a target the DSL can relate to")
+        }
+    }
+
+    /// Sets the second item to the first view's superview (`equalToSuperview()`).
+    func applyRelationToSuperview(_ relation: LayoutRelation) -> Constraint {
+        guard let superview = firstViewAttribute.view?.superview else {
+            if hasLayoutRelation { refuseRedefinition(relation); return self }
+            self.relation = relation
+            hasLayoutRelationStorage = true
+            isInvalid = true
+            MasonryDiagnostics.report(
+                .noCommonAncestor, "\(summary): \(firstViewAttribute.view.map(describe) ?? "the view") has no superview to relate to")
+            return self
+        }
+        return applyRelation(relation, to: superview)
+    }
+
+    // MARK: Constants
+
+    /// Sets the constant as Masonry's value setters do for the first attribute.
+    func applyValue(_ value: ConstantValue) {
+        guard value.isFinite else {
+            if isActiveSingle {
+                MasonryDiagnostics.report(.invalidValue, "\(summary): \(value) is not a finite value; the constant is unchanged")
+            } else {
+                isInvalid = true
+                MasonryDiagnostics.report(.invalidValue, "\(summary): \(value) is not a finite value, so the constraint is not installed")
+            }
+            return
+        }
+        let attribute = firstViewAttribute.layoutAttribute
+        switch value {
+        case .number(let number):
+            setConstant(number)
+        case .size(let size):
+            if attribute == .width { setConstant(size.width) } else if attribute == .height { setConstant(size.height) }
+        case .point(let point):
+            if attribute == .centerX { setConstant(point.x) } else if attribute == .centerY { setConstant(point.y) }
+        case .insets(let insets):
+            switch attribute {
+            case .left, .leading: setConstant(insets.left)
+            case .top: setConstant(insets.top)
+            case .bottom: setConstant(-insets.bottom)
+            case .right, .trailing: setConstant(-insets.right)
+            default: break
+            }
+        }
+    }
+
+    private func setConstant(_ value: CGFloat) {
+        constant = value
+        layoutConstraint?.constant = value
+    }
+
+    // MARK: Multiplier, priority, key
+
+    /// Sets the multiplier (refused after install, as Masonry asserts).
+    func applyMultiplier(_ value: CGFloat, written: String) {
+        guard !isActiveSingle else {
+            MasonryDiagnostics.report(
+                .invalidValue, "\(summary): the multiplier cannot change after the constraint is installed (\(written) refused)")
+            return
+        }
+        guard value.isFinite else {
+            isInvalid = true
+            MasonryDiagnostics.report(.invalidValue, "\(summary): \(written) is not a finite multiplier, so the constraint is not installed")
+            return
+        }
+        multiplier = value
+    }
+
+    /// Sets the priority before install (refused after install, as Masonry asserts).
+    func applyPriority(_ value: LayoutPriority) {
+        guard !isActiveSingle else {
+            MasonryDiagnostics.report(
+                .invalidPriorityChange,
+                "\(summary): the priority cannot change after the constraint is installed (\(value) refused); use update(priority:)")
+            return
+        }
+        guard value.isValid else {
+            isInvalid = true
+            MasonryDiagnostics.report(.invalidValue, "\(summary): priority \(value) is not in 1...1000, so the constraint is not installed")
+            return
+        }
+        priority = value
+        heldLayoutConstraint?.priority = value
+    }
+
+    /// Changes the priority of the installed constraint in place (between two optional
+    /// priorities; the engine refuses a move to or from required with a diagnostic).
+    func updatePriority(_ value: LayoutPriority) {
+        guard let layoutConstraint else {
+            applyPriority(value)
+            return
+        }
+        layoutConstraint.priority = value
+        if layoutConstraint.priority == value { priority = value }
+    }
+
+    override func applyKey(_ key: String) {
+        self.key = key
+        layoutConstraint?.identifier = key
+    }
+
+    // MARK: Installation
+
+    /// Makes the layout constraint (Masonry's `install` up to `addConstraint`): the second
+    /// item defaults to the superview for a position and to nothing for a size. Returns `nil`
+    /// (after a diagnostic) when it cannot be made.
+    func makeLayoutConstraint() -> (MasonryLayoutConstraint, View)? {
+        if isInvalid { return nil }
+        guard let firstView = firstViewAttribute.view, let firstItem = firstViewAttribute.item else {
+            MasonryDiagnostics.report(.missingItem, "\(summary): the view was freed before the constraint was installed")
+            return nil
+        }
+        var secondItem = secondViewAttribute?.item
+        var secondAttribute = secondViewAttribute?.layoutAttribute ?? .notAnAttribute
+        let installedView: View
+        if let secondViewAttribute {
+            guard let secondView = secondViewAttribute.view, secondItem != nil else {
+                MasonryDiagnostics.report(.missingItem, "\(summary): the second view was freed before the constraint was installed")
+                return nil
+            }
+            guard let common = firstView.closestCommonSuperview(with: secondView) else {
+                MasonryDiagnostics.report(
+                    .noCommonAncestor,
+                    "\(summary): \(describe(firstView)) and \(describe(secondView)) have no common superview; add them to the same view hierarchy first")
+                return nil
+            }
+            installedView = common
+        } else if firstViewAttribute.isSizeAttribute {
+            installedView = firstView
+        } else {
+            guard let superview = firstView.superview else {
+                MasonryDiagnostics.report(
+                    .noCommonAncestor,
+                    "\(summary): \(describe(firstView)) has no superview, which a position without a second item is related to")
+                return nil
+            }
+            secondItem = superview
+            secondAttribute = firstViewAttribute.layoutAttribute
+            installedView = superview
+        }
+        let layoutConstraint = MasonryLayoutConstraint(
+            item: firstItem, attribute: firstViewAttribute.layoutAttribute, relatedBy: relation,
+            toItem: secondItem, attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        layoutConstraint.priority = priority
+        layoutConstraint.identifier = key
+        return (layoutConstraint, installedView)
+    }
+
+    /// Makes the layout constraint without installing it (`prepareConstraints`).
+    func prepare() {
+        guard layoutConstraint == nil, let (layoutConstraint, view) = makeLayoutConstraint() else { return }
+        heldLayoutConstraint = layoutConstraint
+        installedView = view
+    }
+
+    /// Installs the constraint: reuses its layout constraint when it has one, else makes it
+    /// and, when updating, changes the constant of a similar installed one instead.
+    func installSingle() {
+        if isActiveSingle || isInvalid { return }
+        if let existing = layoutConstraint {
+            if let installedView { installedView.addConstraint(existing) } else { existing.isActive = true }
+            if existing.isActive { didInstall(existing) }
+            return
+        }
+        guard let (layoutConstraint, view) = makeLayoutConstraint() else { return }
+        installedView = view
+        if updateExisting, let similar = similarConstraint(to: layoutConstraint, on: view) {
+            similar.constant = layoutConstraint.constant
+            installedLayoutConstraint = similar
+            heldLayoutConstraint = nil
+            return
+        }
+        view.addConstraint(layoutConstraint)
+        guard layoutConstraint.isActive else { return }  // the engine said why
+        didInstall(layoutConstraint)
+    }
+
+    private func didInstall(_ layoutConstraint: MasonryLayoutConstraint) {
+        if layoutConstraint.owner == nil { layoutConstraint.owner = self }
+        installedLayoutConstraint = layoutConstraint
+        heldLayoutConstraint = nil
+    }
+
+    /// Uninstalls the constraint, keeping its layout constraint for a later install.
+    func uninstallSingle() {
+        guard let layoutConstraint else { return }
+        layoutConstraint.isActive = false
+        heldLayoutConstraint = layoutConstraint
+        installedLayoutConstraint = nil
+        if layoutConstraint.owner === self { layoutConstraint.owner = nil }
+    }
+
+    /// The last DSL-made constraint installed on `view` that differs from `layoutConstraint`
+    /// in its constant only (Masonry's `layoutConstraintSimilarTo:`).
+    private func similarConstraint(to layoutConstraint: LayoutConstraint, on view: View) -> MasonryLayoutConstraint? {
+        for case let existing as MasonryLayoutConstraint in view.constraints.reversed() {
+            if existing.firstItem !== layoutConstraint.firstItem { continue }
+            if existing.secondItem !== layoutConstraint.secondItem { continue }
+            if existing.firstAttribute != layoutConstraint.firstAttribute { continue }
+            if existing.secondAttribute != layoutConstraint.secondAttribute { continue }
+            if existing.relation != layoutConstraint.relation { continue }
+            if existing.multiplier != layoutConstraint.multiplier { continue }
+            if existing.priority != layoutConstraint.priority { continue }
+            return existing
+        }
+        return nil
+    }
+}
+
+/// `View:red` (type and key, or address), as descriptions print views.
+func describe(_ item: any LayoutItem) -> String {
+    "\(type(of: item)):" + (item.name ?? "0x" + String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16))
+}
+
+/// A number as `%g` prints it.
+func format(_ value: CGFloat) -> String {
+    value == 0 ? "0" : String(format: "%g", Double(value))
+}

@@ -1,0 +1,24 @@
+import Masonry
+import Testing
+
+/// A named view.
+func makeView(_ name: String, _ frame: CGRect = .zero) -> View {
+    let view = View(frame: frame)
+    view.mas.key = name
+    return view
+}
+
+/// A root of 400 x 800 named "root".
+func makeRoot(width: CGFloat = 400, height: CGFloat = 800) -> View {
+    makeView("root", CGRect(x: 0, y: 0, width: width, height: height))
+}
+
+/// Checks a frame to 1e-6.
+func expectFrame(
+    _ view: View, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let f = view.frame
+    let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - width) < 1e-6 && abs(f.height - height) < 1e-6
+    #expect(ok, "frame of \(view.name ?? "?") is \(f), expected (\(x) \(y); \(width) \(height))", sourceLocation: sourceLocation)
+}
