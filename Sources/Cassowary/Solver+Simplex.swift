@@ -304,6 +304,10 @@ extension Solver {
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         for index in columns[Int(marker)] {
             guard let row = rows[Int(index)], kinds[Int(row.basic)] != .external else { continue }
+            // A dummy row ties a redundant equality to this one (its constant is zero):
+            // pivoting through it hands the equality over intact. Leaving it for later, as
+            // kiwi does, would leave that equality unenforced.
+            if kinds[Int(row.basic)] == .dummy { return index }
             let c = row.coefficient(for: marker)
             if c < 0 {
                 let r = -row.constant / c
@@ -487,7 +491,7 @@ extension Solver {
         shiftMarker(info.tag, by: delta)
         constraint.expression.constant = constant
         if let failed = dualOptimize() {
-            let candidates = owners(of: failed.symbols).filter { $0 !== constraint }
+            let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
             shiftMarker(info.tag, by: -delta)
             constraint.expression.constant = old
             if dualOptimize() != nil {

@@ -21,7 +21,8 @@ extension Term: CustomStringConvertible {
 
 /// Prints integral values without a fraction (`10` rather than `10.0`).
 func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+    // Compared through Int64 rather than `rounded()`, which would need libm at link time.
+    if value.isFinite, abs(value) < 1e15, Double(Int64(value)) == value {
         return String(Int64(value))
     }
     return String(value)
