@@ -245,9 +245,12 @@ public final class ViewConstraint: Constraint {
                 return nil
             }
             guard let common = firstView.closestCommonSuperview(with: secondView) else {
-                MasonryDiagnostics.report(
-                    .noCommonAncestor,
-                    "\(summary): \(describe(firstView)) and \(describe(secondView)) have no common superview; add them to the same view hierarchy first")
+                // The engine refuses it with its own noCommonAncestor diagnostic.
+                let refused = LayoutConstraint(
+                    item: firstItem, attribute: firstViewAttribute.layoutAttribute, relatedBy: relation,
+                    toItem: secondItem, attribute: secondAttribute, multiplier: multiplier, constant: constant)
+                refused.identifier = key
+                refused.isActive = true
                 return nil
             }
             installedView = common
