@@ -111,7 +111,7 @@ struct RobustnessTests {
     }
 
     @Test func replacingLinksInTheMiddle() throws {
-        let n = Self.n
+        let n = 1000
         let chain = try Chain(n)
         try chain.resize(Double(n) * 130)
         let k = n / 2
@@ -176,7 +176,7 @@ struct RobustnessTests {
     }
 
     @Test func updateConstantOnALongChain() throws {
-        let n = Self.n
+        let n = 1000
         let chain = try Chain(n)
         try chain.resize(Double(n) * 130)
         let link = chain.links[500]
@@ -237,8 +237,24 @@ struct RobustnessTests {
             solver.updateVariables()
         }
 
-        for step in 0..<120 {
-            let roll = Int.random(in: 0..<10, using: &rng)
+        /// The explanation is a real, minimal conflict: with the attempted constraint the set
+        /// is infeasible; without any one member it is feasible.
+        func checkExplanation(_ attempted: Constraint, _ conflicting: [Constraint], _ step: Int) {
+            func feasible(_ set: [Constraint]) -> Bool {
+                let s = Solver()
+                do { for k in set { try s.addConstraint(Constraint(k, strength: k.strength)) } } catch { return false }
+                return true
+            }
+            #expect(!feasible(conflicting + [attempted]), "seed \(seed) step \(step): explanation \(conflicting) does not conflict with \(attempted)")
+            for k in conflicting.indices {
+                var smaller = conflicting
+                smaller.remove(at: k)
+                #expect(feasible(smaller + [attempted]), "seed \(seed) step \(step): explanation not minimal")
+            }
+        }
+
+        for step in 0..<150 {
+            let roll = Int.random(in: 0..<12, using: &rng)
             if roll < 5 || installed.isEmpty {
                 let c = randomConstraint()
                 solver.updateVariables()
@@ -260,6 +276,7 @@ struct RobustnessTests {
                     for k in before.indices {
                         #expect(close(before[k], after[k]), "seed \(seed) step \(step): failed add moved v\(k)")
                     }
+                    checkExplanation(c, conflicting, step)
                 }
             } else if roll < 8 {
                 let index = Int.random(in: 0..<installed.count, using: &rng)
@@ -276,9 +293,38 @@ struct RobustnessTests {
                     try solver.suggestValue(v, value)
                     edits.append((v, value, strength))
                 }
-            } else if !edits.isEmpty {
-                let e = edits.remove(at: Int.random(in: 0..<edits.count, using: &rng))
-                try solver.removeEditVariable(e.variable)
+            } else if roll == 9 {
+                if !edits.isEmpty {
+                    let e = edits.remove(at: Int.random(in: 0..<edits.count, using: &rng))
+                    try solver.removeEditVariable(e.variable)
+                }
+            } else {
+                let c = installed[Int.random(in: 0..<installed.count, using: &rng)]
+                let old = c.expression.constant
+                let new = Double(Int.random(in: -60...60, using: &rng))
+                solver.updateVariables()
+                let before = variables.map(\.value)
+                do {
+                    try solver.updateConstant(of: c, to: new)
+                    #expect(c.expression.constant == new)
+                } catch let error as SolverError {
+                    guard case let .unsatisfiableConstraint(failed, conflicting) = error else {
+                        Issue.record("seed \(seed) step \(step): \(error)")
+                        continue
+                    }
+                    #expect(failed === c)
+                    #expect(c.strength.isRequired)
+                    #expect(c.expression.constant == old)
+                    #expect(solver.hasConstraint(c))
+                    solver.updateVariables()
+                    let after = variables.map(\.value)
+                    for k in before.indices {
+                        #expect(close(before[k], after[k]), "seed \(seed) step \(step): failed update moved v\(k)")
+                    }
+                    var expression = c.expression
+                    expression.constant = new
+                    checkExplanation(Constraint(expression, c.relation), conflicting, step)
+                }
             }
             try check(step)
         }
