@@ -58,16 +58,27 @@ public final class Constraint: @unchecked Sendable {
         if expression.terms.count < 2 {
             return LinearExpression(expression.terms.filter { $0.coefficient != 0 }, expression.constant)
         }
-        var index: [ObjectIdentifier: Int] = [:]
         var terms: [Term] = []
         terms.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
-            let key = ObjectIdentifier(term.variable)
-            if let at = index[key] {
-                terms[at].coefficient += term.coefficient
-            } else {
-                index[key] = terms.count
-                terms.append(term)
+        if expression.terms.count <= 16 {
+            // Expressions are short: a linear scan beats hashing.
+            for term in expression.terms {
+                if let at = terms.firstIndex(where: { $0.variable === term.variable }) {
+                    terms[at].coefficient += term.coefficient
+                } else {
+                    terms.append(term)
+                }
+            }
+        } else {
+            var index: [ObjectIdentifier: Int] = [:]
+            for term in expression.terms {
+                let key = ObjectIdentifier(term.variable)
+                if let at = index[key] {
+                    terms[at].coefficient += term.coefficient
+                } else {
+                    index[key] = terms.count
+                    terms.append(term)
+                }
             }
         }
         return LinearExpression(terms.filter { $0.coefficient != 0 }, expression.constant)

@@ -23,6 +23,8 @@ extension Solver {
         let id = newSymbol(.external)
         variableOf[Int(id)] = variable
         symbolOfVariable[key] = id
+        variables.append(variable)
+        externalSymbols.append(id)
         return id
     }
 
@@ -361,25 +363,33 @@ extension Solver {
     /// definitions are evaluated in dependency order.
     func evaluateDefinitions() {
         if !definitionOrderIsValid { rebuildDefinitionOrder() }
-        for index in definitionOrder {
-            guard let row = rows[Int(index)] else { continue }
-            var value = row.constant
-            let n = row.symbols.count
-            row.symbols.withUnsafeBufferPointer { symbols in
-                row.coefficients.withUnsafeBufferPointer { coefficients in
-                    for k in 0..<n {
-                        let s = Int(symbols[k])
-                        let r = rowOf[s]
-                        if r < 0 { continue }
-                        if kinds[s] == .external {
-                            value += coefficients[k] * values[s]
-                        } else {
-                            value += coefficients[k] * rows[Int(r)]!.constant
+        // One pass in dependency order over raw buffers: this runs after every suggestion.
+        rows.withUnsafeBufferPointer { rowsBuffer in
+            kinds.withUnsafeBufferPointer { kindsBuffer in
+                rowOf.withUnsafeBufferPointer { rowOfBuffer in
+                    values.withUnsafeMutableBufferPointer { valuesBuffer in
+                        for index in definitionOrder {
+                            guard let row = rowsBuffer[Int(index)] else { continue }
+                            var value = row.constant
+                            row.symbols.withUnsafeBufferPointer { symbols in
+                                row.coefficients.withUnsafeBufferPointer { coefficients in
+                                    for k in 0..<symbols.count {
+                                        let s = Int(symbols[k])
+                                        let r = rowOfBuffer[s]
+                                        if r < 0 { continue }
+                                        if kindsBuffer[s] == .external {
+                                            value += coefficients[k] * valuesBuffer[s]
+                                        } else if let basic = rowsBuffer[Int(r)] {
+                                            value += coefficients[k] * basic.constant
+                                        }
+                                    }
+                                }
+                            }
+                            valuesBuffer[Int(row.basic)] = value
                         }
                     }
                 }
             }
-            values[Int(row.basic)] = value
         }
     }
 

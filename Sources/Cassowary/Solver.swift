@@ -27,6 +27,9 @@ public final class Solver {
     /// The constraint a marker or error symbol belongs to.
     var ownerOf: [Constraint?] = []
     var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    /// Every user variable and its symbol, in the order they were first seen.
+    @exclusivity(unchecked) var variables: [Variable] = []
+    @exclusivity(unchecked) var externalSymbols: [Int32] = []
 
     // MARK: Tableau
 
@@ -179,14 +182,14 @@ public final class Solver {
     /// Complexity: O(number of variables + size of the definition rows).
     public func updateVariables() {
         evaluateDefinitions()
-        for symbol in symbolOfVariable.values {
-            let s = Int(symbol)
-            guard let variable = variableOf[s] else { continue }
-            let r = rowOf[s]
-            if r < 0 {
-                variable.value = 0
-            } else if kinds[s] == .external {
-                variable.value = values[s]
+        rowOf.withUnsafeBufferPointer { rowOfBuffer in
+            values.withUnsafeBufferPointer { valuesBuffer in
+                externalSymbols.withUnsafeBufferPointer { symbols in
+                    for (k, variable) in variables.enumerated() {
+                        let s = Int(symbols[k])
+                        variable.value = rowOfBuffer[s] < 0 ? 0 : valuesBuffer[s]
+                    }
+                }
             }
         }
     }
@@ -194,7 +197,7 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         kinds = []; rowOf = []; columns = []; variableOf = []; ownerOf = []
-        symbolOfVariable = [:]
+        symbolOfVariable = [:]; variables = []; externalSymbols = []
         rows = []; freeRows = []; objective = []; artificial = nil; infeasible = []; enteringCandidates = []
         constraints = [:]; edits = [:]
         marks = []; weights = []; values = []

@@ -13,7 +13,7 @@ public final class Variable: @unchecked Sendable {
     /// A name used in descriptions and diagnostics. Names need not be unique.
     public var name: String
     /// The value the solver last assigned (0 until then).
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// Creates a variable.
     /// - Parameter name: the name printed in descriptions.
