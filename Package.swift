@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Masonry", targets: ["Masonry"]),
+        .library(name: "MasonryRender", targets: ["MasonryRender"]),
+        .library(name: "MasonryGallery", targets: ["MasonryGallery"]),
         .executable(name: "masonry", targets: ["MasonryCLI"]),
     ],
     dependencies: [
@@ -19,12 +21,16 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         // Layer 3: the Masonry DSL.
         .target(name: "Masonry", dependencies: ["AutoLayout"]),
+        // Pictures of laid-out view trees (SVG, text, JSON).
+        .target(name: "MasonryRender", dependencies: ["Masonry"]),
+        // Masonry's example app screens and the seeds' layouts, in the DSL.
+        .target(name: "MasonryGallery", dependencies: ["Masonry"]),
         // The text format of constraint systems (`masonry solve`, tests, benchmarks).
         .target(name: "SolverScript", dependencies: ["Cassowary"]),
         .executableTarget(
             name: "MasonryCLI",
             dependencies: [
-                "Masonry", "SolverScript",
+                "Masonry", "SolverScript", "MasonryRender", "MasonryGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,6 +43,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverScript"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
+        .testTarget(name: "MasonryGalleryTests", dependencies: ["MasonryGallery", "MasonryRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,53 @@
+import Masonry
+
+/// Deterministic number formatting for the pictures: at most three decimals, no trailing
+/// zeros, no `-0`.
+func fmt(_ value: CGFloat) -> String {
+    fmt(Double(value))
+}
+
+/// Deterministic number formatting for the pictures.
+func fmt(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    var text = String(format: "%.3f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}
+
+/// Escapes text for XML content and attribute values.
+func xmlEscape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.count)
+    for character in text {
+        switch character {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&#39;"
+        default: out.append(character)
+        }
+    }
+    return out
+}
+
+extension Color {
+    /// `#rrggbb`.
+    var hex: String {
+        func byte(_ component: Double) -> String {
+            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let digits = String(value, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "#" + byte(red) + byte(green) + byte(blue)
+    }
+
+    /// Whether dark text reads better than light text on this color.
+    var isLight: Bool {
+        alpha < 0.5 || 0.299 * red + 0.587 * green + 0.114 * blue > 0.55
+    }
+}

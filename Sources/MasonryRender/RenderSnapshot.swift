@@ -1,0 +1,164 @@
+import Masonry
+
+/// One view of a laid-out tree, as the renderers draw it: its frame in the root's
+/// coordinates, its color, its name and its text.
+public struct RenderNode: Sendable, Equatable {
+    /// The view's key (`view.mas.key`), or `nil`.
+    public var name: String?
+    /// The view's frame in the root view's coordinate space.
+    public var frame: CGRect
+    /// The view's background color, or `nil` for none.
+    public var color: Color?
+    /// The text the view shows (a label's `text`, a button's `title`), if any.
+    public var text: String?
+    /// The view's layout margins.
+    public var layoutMargins: EdgeInsets
+    /// How deep the view is in the tree (0 for the root).
+    public var depth: Int
+    /// The view's index in the tree, in drawing order (0 for the root).
+    public var index: Int
+
+    /// The label the pictures print: the name, else `#index`.
+    public var label: String { name ?? "#\(index)" }
+}
+
+/// A line between the two attributes that a constraint joins, in root coordinates.
+public struct RenderConstraint: Sendable, Equatable {
+    /// Where the first item's attribute is.
+    public var from: CGPoint
+    /// Where the second item's attribute is (for a constant-only size, the other end of
+    /// the dimension).
+    public var to: CGPoint
+    /// Whether the relation is an equality.
+    public var isEquality: Bool
+    /// Whether the priority is required.
+    public var isRequired: Bool
+    /// The constraint's description, in Masonry's grammar.
+    public var description: String
+}
+
+/// A laid-out view tree frozen for drawing: the renderers draw snapshots, so that each state
+/// of an animated example can be kept while the tree moves on.
+public struct RenderSnapshot: Sendable, Equatable {
+    /// The root's size.
+    public var size: CGSize
+    /// Every view, the root first, in drawing order (back to front, depth first).
+    public var nodes: [RenderNode]
+    /// The active constraints of the tree, in installation order per view.
+    public var constraints: [RenderConstraint]
+    /// The safe area's insets from the root's edges (drawn as a shaded band).
+    public var safeAreaInsets: EdgeInsets
+
+    /// Freezes `root` and its subviews as they are (call `layoutIfNeeded()` first).
+    ///
+    /// - Parameter safeAreaInsets: the root's safe-area insets, shaded by the guides
+    ///   overlay.
+    public init(_ root: View, safeAreaInsets: EdgeInsets = .zero) {
+        var nodes: [RenderNode] = []
+        var origins: [ObjectIdentifier: CGPoint] = [:]
+        var constraints: [LayoutConstraint] = []
+        func visit(_ view: View, origin: CGPoint, depth: Int) {
+            let frame: CGRect
+            if depth == 0 {
+                frame = CGRect(origin: .zero, size: view.frame.size)
+            } else {
+                frame = CGRect(
+                    x: origin.x + view.frame.minX, y: origin.y + view.frame.minY,
+                    width: view.frame.width, height: view.frame.height)
+            }
+            origins[ObjectIdentifier(view)] = frame.origin
+            nodes.append(
+                RenderNode(
+                    name: view.name, frame: frame, color: view.backgroundColor,
+                    text: RenderSnapshot.text(of: view), layoutMargins: view.layoutMargins,
+                    depth: depth, index: nodes.count))
+            constraints.append(contentsOf: view.constraints.filter(\.isActive))
+            // Subviews are placed in the bounds: a bounds origin (a scroll offset) shifts them.
+            let inner = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
+            for subview in view.subviews { visit(subview, origin: inner, depth: depth + 1) }
+        }
+        visit(root, origin: .zero, depth: 0)
+        var frames: [ObjectIdentifier: (CGRect, EdgeInsets)] = [:]
+        var index = 0
+        func collect(_ view: View) {
+            frames[ObjectIdentifier(view)] = (nodes[index].frame, view.layoutMargins)
+            index += 1
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(root)
+        self.size = root.frame.size
+        self.nodes = nodes
+        self.safeAreaInsets = safeAreaInsets
+        self.constraints = constraints.compactMap { constraint in
+            guard let first = constraint.firstItem as? View,
+                let (firstFrame, firstMargins) = frames[ObjectIdentifier(first)]
+            else { return nil }
+            let from = RenderSnapshot.point(of: constraint.firstAttribute, in: firstFrame, margins: firstMargins)
+            let to: CGPoint
+            if let second = constraint.secondItem as? View, let (secondFrame, secondMargins) = frames[ObjectIdentifier(second)] {
+                to = RenderSnapshot.point(of: constraint.secondAttribute, in: secondFrame, margins: secondMargins)
+            } else if constraint.secondItem == nil {
+                // A constant size: the line spans the dimension.
+                switch constraint.firstAttribute {
+                case .width: to = CGPoint(x: firstFrame.maxX, y: firstFrame.midY)
+                case .height: to = CGPoint(x: firstFrame.midX, y: firstFrame.maxY)
+                default: to = from
+                }
+            } else {
+                return nil
+            }
+            var start = from
+            if constraint.secondItem == nil {
+                switch constraint.firstAttribute {
+                case .width: start = CGPoint(x: firstFrame.minX, y: firstFrame.midY)
+                case .height: start = CGPoint(x: firstFrame.midX, y: firstFrame.minY)
+                default: break
+                }
+            }
+            return RenderConstraint(
+                from: start, to: to, isEquality: constraint.relation == .equal,
+                isRequired: constraint.priority == .required, description: constraint.description)
+        }
+    }
+
+    /// Where an attribute is on a frame, for drawing a constraint line.
+    static func point(of attribute: LayoutAttribute, in frame: CGRect, margins m: EdgeInsets) -> CGPoint {
+        switch attribute {
+        case .left, .leading: return CGPoint(x: frame.minX, y: frame.midY)
+        case .right, .trailing: return CGPoint(x: frame.maxX, y: frame.midY)
+        case .top: return CGPoint(x: frame.midX, y: frame.minY)
+        case .bottom, .lastBaseline, .firstBaseline: return CGPoint(x: frame.midX, y: frame.maxY)
+        case .leftMargin, .leadingMargin: return CGPoint(x: frame.minX + m.left, y: frame.midY)
+        case .rightMargin, .trailingMargin: return CGPoint(x: frame.maxX - m.right, y: frame.midY)
+        case .topMargin: return CGPoint(x: frame.midX, y: frame.minY + m.top)
+        case .bottomMargin: return CGPoint(x: frame.midX, y: frame.maxY - m.bottom)
+        case .centerXWithinMargins, .centerYWithinMargins:
+            return CGPoint(
+                x: frame.minX + m.left + (frame.width - m.left - m.right) / 2,
+                y: frame.minY + m.top + (frame.height - m.top - m.bottom) / 2)
+        default: return CGPoint(x: frame.midX, y: frame.midY)
+        }
+    }
+
+    /// The text a view shows: a stored `text` or `title` string property (a label's text, a
+    /// button's title), found by reflection so that any view type can show text.
+    static func text(of view: View) -> String? {
+        var mirror: Mirror? = Mirror(reflecting: view)
+        while let current = mirror {
+            for child in current.children {
+                guard let label = child.label else { continue }
+                let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                guard name == "text" || name == "title" else { continue }
+                if let string = child.value as? String { return string }
+                if let string = child.value as? String?, let string { return string }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// The node named `name`, if any.
+    public func node(named name: String) -> RenderNode? {
+        nodes.first { $0.name == name }
+    }
+}
