@@ -262,8 +262,17 @@ extension Solver {
         // Depth-first post-order over the basic symbols reachable from the row.
         markEpoch &+= 1
         let epoch = markEpoch
-        var order: [Int32] = []
-        var stack: [(symbol: Int32, next: Int)] = []
+        var order = expansionOrder
+        var stack = expansionStack
+        var touched = expansionTouched
+        order.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+        defer {
+            expansionOrder = order
+            expansionStack = stack
+            expansionTouched = touched
+        }
         for root in row.symbols where !isParametric(root) && marks[Int(root)] != epoch {
             marks[Int(root)] = epoch
             stack.append((root, 0))
@@ -290,7 +299,6 @@ extension Solver {
         }
 
         // Push weights from each definition down to what it refers to, parents first.
-        var touched: [Int32] = []
         var constant = row.constant
         for (k, symbol) in row.symbols.enumerated() {
             if weights[Int(symbol)] == 0 { touched.append(symbol) }

@@ -70,6 +70,9 @@ public final class Solver {
     @exclusivity(unchecked) var mergeSymbols: [Int32] = []
     @exclusivity(unchecked) var mergeCoefficients: [Double] = []
     @exclusivity(unchecked) var columnScratch: [Int32] = []
+    var expansionOrder: [Int32] = []
+    var expansionStack: [(symbol: Int32, next: Int)] = []
+    var expansionTouched: [Int32] = []
     @exclusivity(unchecked) var marks: [UInt32] = []
     var markEpoch: UInt32 = 0
     @exclusivity(unchecked) var weights: [Double] = []
