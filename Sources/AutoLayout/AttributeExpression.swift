@@ -9,12 +9,64 @@ import Foundation
 // bounds' minX (a constant) and its `right` that plus its width variable; another view's
 // `left` is its x plus, for each view between it and the ancestor, that view's x minus its
 // bounds' minX. This is the one function that margins, baselines, guides and right-to-left
-// extend.
+// extend:
+//
+// - leading and trailing become left and right, or right and left when the item's effective
+//   layout direction (its owning view's, for a guide) is right-to-left;
+// - a margin attribute is the plain attribute of the view's frame inset by its effective
+//   layout margins (``View/layoutMargins``);
+// - a baseline is `top + sizeFactor * height + offset` as the view says
+//   (``View/baselineParts(first:)``: its bottom unless it says otherwise);
+// - the layout-margins guide and the safe-area guide are their owning view's rectangle inset
+//   by its margins or safe-area insets (constants: no variables of their own);
+// - a guide made with `LayoutGuide()` has four variables of its own, its frame in the owning
+//   view's bounds coordinates, carried to the ancestor's space through the owning view.
+//
+// Constants that depend on margins, insets or baselines are refreshed in place when those
+// change; a change of layout direction changes coefficients, so it reinstalls constraints.
+
+/// A plain edge, center or dimension of a rectangle, after direction and margins are resolved.
+enum ResolvedEdge {
+    case left, right, centerX, width, top, bottom, centerY, height
+}
+
+extension LayoutAttribute {
+    /// The plain edge this attribute reads (leading/trailing mapped by `rightToLeft`) and
+    /// whether it reads it inside the margins. Baselines answer `.bottom`.
+    func resolved(rightToLeft: Bool) -> (edge: ResolvedEdge, margins: Bool) {
+        switch self {
+        case .left: return (.left, false)
+        case .right: return (.right, false)
+        case .top: return (.top, false)
+        case .bottom, .notAnAttribute, .firstBaseline, .lastBaseline: return (.bottom, false)
+        case .leading: return (rightToLeft ? .right : .left, false)
+        case .trailing: return (rightToLeft ? .left : .right, false)
+        case .width: return (.width, false)
+        case .height: return (.height, false)
+        case .centerX: return (.centerX, false)
+        case .centerY: return (.centerY, false)
+        case .leftMargin: return (.left, true)
+        case .rightMargin: return (.right, true)
+        case .topMargin: return (.top, true)
+        case .bottomMargin: return (.bottom, true)
+        case .leadingMargin: return (rightToLeft ? .right : .left, true)
+        case .trailingMargin: return (rightToLeft ? .left : .right, true)
+        case .centerXWithinMargins: return (.centerX, true)
+        case .centerYWithinMargins: return (.centerY, true)
+        }
+    }
+}
 
 extension LayoutEngine {
     /// Appends the terms of `first - multiplier * second` to `terms` and returns the constant
     /// part (without the constraint's own `constant`).
     func expression(of constraint: LayoutConstraint, in ancestor: View, terms: inout [Term]) -> Double {
+        LayoutEngine.expression(of: constraint, in: ancestor, terms: &terms)
+    }
+
+    /// Appends the terms of `first - multiplier * second` to `terms` and returns the constant
+    /// part (without the constraint's own `constant`). Needs no engine (fitting sizes use it).
+    static func expression(of constraint: LayoutConstraint, in ancestor: View, terms: inout [Term]) -> Double {
         var constant = 0.0
         guard let firstItem = constraint.firstItem else { return 0 }
         append(constraint.firstAttribute, of: firstItem, in: ancestor, times: 1, terms: &terms, constant: &constant)
@@ -31,63 +83,147 @@ extension LayoutEngine {
         _ attribute: LayoutAttribute, of item: any LayoutItem, in ancestor: View, times k: Double,
         terms: inout [Term], constant: inout Double
     ) {
-        guard let view = item as? View else { return }
-        let variables = view.layoutVariables
-        let horizontal = attribute.axis == .horizontal
-        if attribute == .width {
-            terms.append(Term(variables.width, k))
-            return
-        }
-        if attribute == .height {
-            terms.append(Term(variables.height, k))
-            return
-        }
-        let (sizeFactor, offset) = positionParts(of: attribute, of: view)
-        if view === ancestor {
-            constant += k * (Double(horizontal ? view.boundsOrigin.x : view.boundsOrigin.y) + offset)
-        } else {
-            terms.append(Term(horizontal ? variables.x : variables.y, k))
-            var current = view.superview
-            while let intermediate = current, intermediate !== ancestor {
-                let v = intermediate.layoutVariables
-                terms.append(Term(horizontal ? v.x : v.y, k))
-                constant -= k * Double(horizontal ? intermediate.boundsOrigin.x : intermediate.boundsOrigin.y)
-                current = intermediate.superview
+        LayoutEngine.append(attribute, of: item, in: ancestor, times: k, terms: &terms, constant: &constant)
+    }
+
+    /// Appends `k * attribute(item)`, in `ancestor`'s coordinate space.
+    static func append(
+        _ attribute: LayoutAttribute, of item: any LayoutItem, in ancestor: View, times k: Double,
+        terms: inout [Term], constant: inout Double
+    ) {
+        if let view = item as? View {
+            if attribute == .firstBaseline || attribute == .lastBaseline {
+                let (sizeFactor, offset) = view.baselineParts(first: attribute == .firstBaseline)
+                appendEdge(of: view, horizontal: false, sizeFactor: sizeFactor, offset: offset, in: ancestor, times: k,
+                           terms: &terms, constant: &constant)
+                return
             }
-            constant += k * offset
+            let (edge, margins) = attribute.resolved(rightToLeft: attribute.isDirectional && view.isRightToLeft)
+            appendRect(of: view, edge, insets: margins ? view.layoutMargins : .zero, in: ancestor, times: k,
+                       terms: &terms, constant: &constant)
+            return
         }
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return }
+        let edge = attribute.resolved(rightToLeft: attribute.isDirectional && owner.isRightToLeft).edge
+        switch guide.kind {
+        case .layoutMargins:
+            appendRect(of: owner, edge, insets: owner.layoutMargins, in: ancestor, times: k, terms: &terms, constant: &constant)
+        case .safeArea:
+            appendRect(of: owner, edge, insets: owner.safeAreaInsets, in: ancestor, times: k, terms: &terms, constant: &constant)
+        case .user:
+            appendGuide(guide, owner: owner, edge, in: ancestor, times: k, terms: &terms, constant: &constant)
+        }
+    }
+
+    /// `k * edge` of `view`'s frame inset by `insets`.
+    static func appendRect(
+        of view: View, _ edge: ResolvedEdge, insets: EdgeInsets, in ancestor: View, times k: Double,
+        terms: inout [Term], constant: inout Double
+    ) {
+        let variables = view.layoutVariables
+        let l = Double(insets.left), r = Double(insets.right), t = Double(insets.top), b = Double(insets.bottom)
+        switch edge {
+        case .width:
+            terms.append(Term(variables.width, k))
+            constant -= k * (l + r)
+        case .height:
+            terms.append(Term(variables.height, k))
+            constant -= k * (t + b)
+        case .left:
+            appendEdge(of: view, horizontal: true, sizeFactor: 0, offset: l, in: ancestor, times: k, terms: &terms, constant: &constant)
+        case .right:
+            appendEdge(of: view, horizontal: true, sizeFactor: 1, offset: -r, in: ancestor, times: k, terms: &terms, constant: &constant)
+        case .centerX:
+            appendEdge(of: view, horizontal: true, sizeFactor: 0.5, offset: (l - r) / 2, in: ancestor, times: k,
+                       terms: &terms, constant: &constant)
+        case .top:
+            appendEdge(of: view, horizontal: false, sizeFactor: 0, offset: t, in: ancestor, times: k, terms: &terms, constant: &constant)
+        case .bottom:
+            appendEdge(of: view, horizontal: false, sizeFactor: 1, offset: -b, in: ancestor, times: k, terms: &terms, constant: &constant)
+        case .centerY:
+            appendEdge(of: view, horizontal: false, sizeFactor: 0.5, offset: (t - b) / 2, in: ancestor, times: k,
+                       terms: &terms, constant: &constant)
+        }
+    }
+
+    /// `k * (origin + sizeFactor * size + offset)` of `view`'s frame along one axis.
+    static func appendEdge(
+        of view: View, horizontal: Bool, sizeFactor: Double, offset: Double, in ancestor: View, times k: Double,
+        terms: inout [Term], constant: inout Double
+    ) {
+        let variables = view.layoutVariables
+        appendOrigin(of: view, horizontal: horizontal, in: ancestor, times: k, terms: &terms, constant: &constant)
+        constant += k * offset
         if sizeFactor != 0 {
             terms.append(Term(horizontal ? variables.width : variables.height, k * sizeFactor))
         }
     }
 
-    /// A position attribute as `origin + sizeFactor * size + offset` on its axis.
+    /// `k *` the origin of `view`'s frame in `ancestor`'s space (its bounds origin when it is
+    /// the ancestor).
+    static func appendOrigin(
+        of view: View, horizontal: Bool, in ancestor: View, times k: Double, terms: inout [Term], constant: inout Double
+    ) {
+        if view === ancestor {
+            constant += k * Double(horizontal ? view.boundsOrigin.x : view.boundsOrigin.y)
+            return
+        }
+        let variables = view.layoutVariables
+        terms.append(Term(horizontal ? variables.x : variables.y, k))
+        var current = view.superview
+        while let intermediate = current, intermediate !== ancestor {
+            let v = intermediate.layoutVariables
+            terms.append(Term(horizontal ? v.x : v.y, k))
+            constant -= k * Double(horizontal ? intermediate.boundsOrigin.x : intermediate.boundsOrigin.y)
+            current = intermediate.superview
+        }
+    }
+
+    /// `k * edge` of a guide with variables of its own (its frame in `owner`'s bounds space).
+    static func appendGuide(
+        _ guide: LayoutGuide, owner: View, _ edge: ResolvedEdge, in ancestor: View, times k: Double,
+        terms: inout [Term], constant: inout Double
+    ) {
+        let g = guide.layoutVariables
+        let horizontal: Bool
+        switch edge {
+        case .width:
+            terms.append(Term(g.width, k))
+            return
+        case .height:
+            terms.append(Term(g.height, k))
+            return
+        case .left: horizontal = true; terms.append(Term(g.x, k))
+        case .right: horizontal = true; terms.append(Term(g.x, k)); terms.append(Term(g.width, k))
+        case .centerX: horizontal = true; terms.append(Term(g.x, k)); terms.append(Term(g.width, k * 0.5))
+        case .top: horizontal = false; terms.append(Term(g.y, k))
+        case .bottom: horizontal = false; terms.append(Term(g.y, k)); terms.append(Term(g.height, k))
+        case .centerY: horizontal = false; terms.append(Term(g.y, k)); terms.append(Term(g.height, k * 0.5))
+        }
+        // From the owner's bounds space to the ancestor's: the owner's origin there minus its
+        // bounds origin (nothing when the owner is the ancestor).
+        if owner !== ancestor {
+            appendOrigin(of: owner, horizontal: horizontal, in: ancestor, times: k, terms: &terms, constant: &constant)
+            constant -= k * Double(horizontal ? owner.boundsOrigin.x : owner.boundsOrigin.y)
+        }
+    }
+
+    /// A position attribute as `origin + sizeFactor * size + offset` on its axis (directions
+    /// and margins resolved for `view`).
     func positionParts(of attribute: LayoutAttribute, of view: View) -> (sizeFactor: Double, offset: Double) {
-        switch attribute {
-        case .left, .top, .notAnAttribute, .width, .height:
-            return (0, 0)
-        case .right, .bottom:
-            return (1, 0)
-        case .centerX, .centerY:
-            return (0.5, 0)
-        case .leading:
-            return (0, 0)
-        case .trailing:
-            return (1, 0)
-        case .lastBaseline, .firstBaseline:
-            return (1, 0)
-        case .leftMargin, .leadingMargin:
-            return (0, Double(view.layoutMargins.left))
-        case .rightMargin, .trailingMargin:
-            return (1, -Double(view.layoutMargins.right))
-        case .topMargin:
-            return (0, Double(view.layoutMargins.top))
-        case .bottomMargin:
-            return (1, -Double(view.layoutMargins.bottom))
-        case .centerXWithinMargins:
-            return (0.5, Double(view.layoutMargins.left - view.layoutMargins.right) / 2)
-        case .centerYWithinMargins:
-            return (0.5, Double(view.layoutMargins.top - view.layoutMargins.bottom) / 2)
+        if attribute == .firstBaseline || attribute == .lastBaseline {
+            return view.baselineParts(first: attribute == .firstBaseline)
+        }
+        let (edge, margins) = attribute.resolved(rightToLeft: attribute.isDirectional && view.isRightToLeft)
+        let m = margins ? view.layoutMargins : .zero
+        switch edge {
+        case .left: return (0, Double(m.left))
+        case .right: return (1, -Double(m.right))
+        case .centerX: return (0.5, Double(m.left - m.right) / 2)
+        case .top: return (0, Double(m.top))
+        case .bottom: return (1, -Double(m.bottom))
+        case .centerY: return (0.5, Double(m.top - m.bottom) / 2)
+        case .width, .height: return (0, 0)
         }
     }
 }

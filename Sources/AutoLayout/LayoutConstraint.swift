@@ -21,6 +21,9 @@ open class LayoutConstraint: CustomStringConvertible {
         case autoresizing
         /// Holds a root view's size to its frame.
         case rootSize
+        /// Made by the engine from a view's intrinsic content size: content hugging (`<=`) or
+        /// compression resistance (`>=`) on one dimension.
+        case contentSize
     }
 
     /// The item on the left-hand side.
@@ -96,6 +99,22 @@ open class LayoutConstraint: CustomStringConvertible {
         self.storedConstant = constant
         self.storedPriority = .required
         self.kind = kind
+        self.identifier = identifier
+    }
+
+    /// An engine-made content-size constraint: `view.dimension relation constant @ priority`.
+    init(contentSizeOf view: View, attribute: LayoutAttribute, relation: LayoutRelation, constant: CGFloat,
+         priority: LayoutPriority, identifier: String)
+    {
+        self.firstItem = view
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = nil
+        self.secondAttribute = .notAnAttribute
+        self.multiplier = 1
+        self.storedConstant = constant
+        self.storedPriority = priority
+        self.kind = .contentSize
         self.identifier = identifier
     }
 

@@ -72,6 +72,9 @@ extension LayoutEngine {
         }
         view.needsLayoutFlag = true
         view.needsUpdateConstraintsFlag = true
+        let newRoot = view.rootView
+        newRoot.traitsNeedUpdate = true
+        newRoot.environmentNeedsUpdate = true
 
         // Into the new tree's engine.
         if !inside.isEmpty {

@@ -110,7 +110,7 @@ final class LayoutEngine {
     @inline(__always)
     func forEachPathView(of constraint: LayoutConstraint, in ancestor: View, _ body: (View) -> Void) {
         switch constraint.kind {
-        case .rootSize:
+        case .rootSize, .contentSize:
             return
         case .autoresizing:
             if constraint.secondItem != nil { body(ancestor) }
@@ -140,6 +140,7 @@ final class LayoutEngine {
                 if view.superview != nil, view.translatesAutoresizingMaskIntoConstraints, view.autoresizingConstraints.isEmpty {
                     installAutoresizing(of: view)
                 }
+                installContentSize(of: view)
             }
         }
     }
@@ -150,6 +151,7 @@ final class LayoutEngine {
             if view.engineUses <= 0 {
                 view.engineUses = 0
                 if !view.autoresizingConstraints.isEmpty { uninstallAutoresizing(of: view) }
+                if !view.contentSizeConstraints.isEmpty || view.installedIntrinsicSize != nil { uninstallContentSize(of: view) }
             }
         }
     }

@@ -1,4 +1,4 @@
-/// Something a ``LayoutConstraint`` can relate: a ``View`` today, a layout guide later.
+/// Something a ``LayoutConstraint`` can relate: a ``View`` or a ``LayoutGuide``.
 ///
 /// Items are class-bound, so `constraint.firstItem === view` works. The engine knows how to
 /// place the items this module defines; a constraint on an item of another type is refused
@@ -24,9 +24,10 @@ func shortIdentity(_ object: AnyObject) -> String {
     "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
 }
 
-/// The view an item belongs to in the hierarchy: the view itself. (A layout guide will
-/// answer its owning view.) `nil` for an item the engine does not know.
+/// The view an item belongs to in the hierarchy: the view itself, or a layout guide's owning
+/// view. `nil` for an item the engine does not know (or a guide not added to a view).
 @inline(__always)
 func hierarchyView(of item: any LayoutItem) -> View? {
-    item as? View
+    if let view = item as? View { return view }
+    return (item as? LayoutGuide)?.owningView
 }

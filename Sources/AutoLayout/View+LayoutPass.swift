@@ -20,7 +20,14 @@ extension View {
     ///    The base `layoutSubviews()` gives each subview the engine places its frame, in this
     ///    view's coordinates.
     ///
-    /// If `layoutSubviews()` changes constraints, the pass runs again (at most 8 times; then a
+    /// Before step 1, when the root was resized, the tree changed or trait overrides changed,
+    /// the trait pass calls ``traitCollectionDidChange(_:)`` on the views whose traits changed
+    /// (parents first), so that they can swap constraint sets. After step 3, when the solution
+    /// changed, the environment pass recomputes safe area insets and effective margins
+    /// (``safeAreaInsetsDidChange()``, ``layoutMarginsDidChange()``, constraints on them
+    /// refreshed) and lets labels re-measure their text for their new widths.
+    ///
+    /// If `layoutSubviews()` (or the environment pass) changes constraints, the pass runs again (at most 8 times; then a
     /// ``LayoutDiagnostic/Kind/layoutDidNotConverge`` diagnostic).
     ///
     /// A view the engine places but no constraint fully determines gets, for the undetermined
@@ -31,9 +38,11 @@ extension View {
         let root = rootView
         var rounds = 0
         while true {
+            if root.traitsNeedUpdate { root.updateTraitCollections() }
             root.updateConstraintsIfNeeded()
             let solved = root.engineStorage?.solveIfNeeded() ?? false
             root.layoutPass(everything: solved)
+            if solved || root.environmentNeedsUpdate { root.updateEnvironment() }
             rounds += 1
             guard let engine = root.engineStorage, engine.needsSolve else { break }
             if rounds >= 8 {

@@ -64,6 +64,39 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The layout margins when set (UIKit's default otherwise).
     var storedLayoutMargins: EdgeInsets?
 
+    // MARK: Margins, safe area, direction, guides, intrinsic size, traits (state)
+
+    /// The directional layout margins when they were set last (they then win over
+    /// ``storedLayoutMargins`` and follow the layout direction).
+    var storedDirectionalLayoutMargins: DirectionalEdgeInsets?
+    var preservesSuperviewLayoutMarginsStorage = false
+    var insetsLayoutMarginsFromSafeAreaStorage = true
+    /// The safe area insets set on this view (a root's, given by its "window").
+    var storedSafeAreaInsets: EdgeInsets?
+    /// The safe area insets and margins seen at the last environment pass (change detection).
+    var lastSafeAreaInsets: EdgeInsets = .zero
+    var lastLayoutMargins: EdgeInsets?
+    var semanticContentAttributeStorage: SemanticContentAttribute = .unspecified
+    /// The layout guides added with `addLayoutGuide(_:)`.
+    var layoutGuidesStorage: [LayoutGuide] = []
+    var layoutMarginsGuideStorage: LayoutGuide?
+    var safeAreaLayoutGuideStorage: LayoutGuide?
+    /// Content hugging and compression resistance priorities (horizontal, vertical).
+    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// The content-size constraints (hugging and compression resistance) while in the engine.
+    var contentSizeConstraints: [LayoutConstraint] = []
+    /// The intrinsic size the content-size constraints were made from.
+    var installedIntrinsicSize: CGSize?
+    var traitOverridesStorage = TraitCollection()
+    /// The trait collection seen at the last trait pass (`nil` before the first).
+    var lastTraitCollection: TraitCollection?
+    /// On a root: whether the trait collections of the tree must be recomputed.
+    var traitsNeedUpdate = true
+    /// On a root: whether the safe area insets and margins of the tree must be re-examined
+    /// after the next layout pass even if the solution did not change.
+    var environmentNeedsUpdate = true
+
     private var variables: (x: Variable, y: Variable, width: Variable, height: Variable)?
 
     /// The solver variables of the frame in the superview's coordinates.
@@ -137,7 +170,10 @@ open class View: LayoutItem, CustomStringConvertible {
         }
         if fromEngine { return }
         if superview == nil {
-            if old.size != newFrame.size { engineStorage?.rootSizeDidChange() }
+            if old.size != newFrame.size {
+                traitsNeedUpdate = true
+                engineStorage?.rootSizeDidChange()
+            }
         } else if engineUses > 0 {
             superview?.needsLayoutFlag = true
             if !autoresizingConstraints.isEmpty { engineStorageOfTree?.refreshAutoresizing(of: self) }
@@ -270,6 +306,57 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Updates the view's constraints; override to change them in one batch (call
     /// `super.updateConstraints()` as in UIKit). The base implementation does nothing.
     open func updateConstraints() {}
+
+    // MARK: Environment hooks (overridable)
+
+    /// Called when the view's ``safeAreaInsets`` changed (during the layout pass, after the
+    /// frames that define them were set), as in UIKit. The base implementation does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the view's effective ``layoutMargins`` changed (set, or moved by the safe
+    /// area or a preserved superview margin), as in UIKit. The base implementation does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when the view's ``traitCollection`` changed (its root was resized across a size
+    /// class boundary, it moved to another tree, or trait overrides changed), at the start of
+    /// the layout pass, before the constraint update pass, so that an override can swap
+    /// constraint sets. `previousTraitCollection` is `nil` the first time a view gets traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The size the view's content needs, as `UIView.intrinsicContentSize`:
+    /// ``View/noIntrinsicMetric`` on an axis where it has none (the default on both axes).
+    ///
+    /// Auto Layout turns each present dimension into two constraints: the size at most the
+    /// intrinsic one at the content hugging priority, and at least it at the compression
+    /// resistance priority. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// A baseline as `top + sizeFactor * height + offset`: the bottom unless
+    /// ``firstBaselineOffsetFromTop`` / ``lastBaselineOffsetFromBottom`` say otherwise (a
+    /// label's come from its text).
+    func baselineParts(first: Bool) -> (sizeFactor: Double, offset: Double) {
+        if first {
+            if let offset = firstBaselineOffsetFromTop { return (0, Double(offset)) }
+            return (1, 0)
+        }
+        if let offset = lastBaselineOffsetFromBottom { return (1, -Double(offset)) }
+        return (1, 0)
+    }
+
+    /// The distance from the top edge to the first baseline, or `nil` (the default) for a
+    /// view whose first baseline is its bottom edge (AppKit's spelling). Override it in a view
+    /// that draws text; when it changes, call ``invalidateBaselines()``.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// The distance from the last baseline to the bottom edge, or `nil` (the default) for a
+    /// view whose last baseline is its bottom edge (AppKit's spelling).
+    open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// Called on every view by the environment pass after its frame is settled (a label
+    /// re-measures its text for its new width here).
+    func frameDidSettle() {}
 
     // MARK: Description
 

@@ -1,0 +1,144 @@
+import Cassowary
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view, as `UILayoutGuide`:
+/// constraints relate it with every attribute, as they relate views.
+///
+/// A guide made with `LayoutGuide()` is placed by its constraints once added to a view with
+/// ``View/addLayoutGuide(_:)``; its ``layoutFrame`` is in the owning view's coordinates.
+/// Every view also has two guides it defines itself: ``View/layoutMarginsGuide`` (its bounds
+/// inset by its layout margins) and ``View/safeAreaLayoutGuide`` (its bounds inset by its
+/// safe area insets).
+///
+/// A guide's leading and trailing follow its owning view's layout direction. Margin
+/// attributes read a guide's plain edges, and its baselines are its bottom.
+public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// What places the guide.
+    enum Kind {
+        /// Its own constraints (a guide made with `LayoutGuide()`).
+        case user
+        /// The owning view's bounds inset by its layout margins.
+        case layoutMargins
+        /// The owning view's bounds inset by its safe area insets.
+        case safeArea
+    }
+
+    let kind: Kind
+
+    /// The view the guide was added to (held weakly, as in UIKit), or `nil`.
+    public internal(set) weak var owningView: View?
+
+    /// A name for debugging, as `UILayoutGuide.identifier` (`""` by default).
+    public var identifier: String = ""
+
+    /// The name printed in descriptions and diagnostics; the ``identifier`` when none was set.
+    public var name: String? {
+        get { storedName ?? (identifier.isEmpty ? nil : identifier) }
+        set { storedName = newValue }
+    }
+
+    private var storedName: String?
+    private var variables: (x: Variable, y: Variable, width: Variable, height: Variable)?
+
+    /// Creates a guide placed by its own constraints; add it to a view with
+    /// ``View/addLayoutGuide(_:)`` before constraining it.
+    public init() {
+        self.kind = .user
+    }
+
+    init(kind: Kind, owner: View, identifier: String) {
+        self.kind = kind
+        self.owningView = owner
+        self.identifier = identifier
+    }
+
+    /// The solver variables of the guide's frame in its owning view's bounds coordinates.
+    var layoutVariables: (x: Variable, y: Variable, width: Variable, height: Variable) {
+        if let variables { return variables }
+        let made = (Variable(), Variable(), Variable(), Variable())
+        variables = made
+        return made
+    }
+
+    /// The guide's rectangle in its owning view's coordinate space (its bounds' space), as of
+    /// the last layout pass; `.zero` without an owning view.
+    ///
+    /// The margins guide is the owning view's bounds inset by ``View/layoutMargins``; the
+    /// safe-area guide its bounds inset by ``View/safeAreaInsets``.
+    public var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        switch kind {
+        case .layoutMargins:
+            return owner.bounds.inset(by: owner.layoutMargins)
+        case .safeArea:
+            return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .user:
+            guard let variables else { return .zero }
+            return CGRect(x: variables.x.value, y: variables.y.value, width: variables.width.value, height: variables.height.value)
+        }
+    }
+
+    /// The baseline of the guide: its bottom edge.
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the guide: its bottom edge.
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// `<LayoutGuide:name; layoutFrame = (x y; w h); owningView = View:root>`.
+    public var description: String {
+        let f = layoutFrame
+        return "<\(layoutDescription); layoutFrame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); \(formatNumber(f.width)) \(formatNumber(f.height))); owningView = \(owningView?.layoutDescription ?? "nil")>"
+    }
+}
+
+extension CGRect {
+    /// The rectangle with each edge moved inwards by `insets` (as `UIEdgeInsetsInsetRect`),
+    /// never narrower or shorter than zero.
+    func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: Swift.max(0, width - insets.left - insets.right),
+            height: Swift.max(0, height - insets.top - insets.bottom))
+    }
+}
+
+extension View {
+    /// The guides added with ``addLayoutGuide(_:)``, in order.
+    public var layoutGuides: [LayoutGuide] { layoutGuidesStorage }
+
+    /// Adds `guide` to this view, which becomes its ``LayoutGuide/owningView`` (removing it
+    /// from its previous owner first, which deactivates the constraints on it).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.kind == .user else { return }
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuidesStorage.append(guide)
+    }
+
+    /// Removes `guide` from this view; the active constraints on it are deactivated.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, let index = layoutGuidesStorage.firstIndex(where: { $0 === guide }) else { return }
+        let attached = references.filter { $0.firstItem === guide || $0.secondItem === guide }
+        LayoutConstraint.deactivate(attached)
+        layoutGuidesStorage.remove(at: index)
+        guide.owningView = nil
+    }
+
+    /// The guide of the area inside the view's layout margins (``layoutMargins``), as
+    /// `UIView.layoutMarginsGuide`. Constraints on it follow the margins when they change.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = layoutMarginsGuideStorage { return guide }
+        let guide = LayoutGuide(kind: .layoutMargins, owner: self, identifier: "UIViewLayoutMarginsGuide")
+        layoutMarginsGuideStorage = guide
+        return guide
+    }
+
+    /// The guide of the area of the view not covered by its safe area insets
+    /// (``safeAreaInsets``), as `UIView.safeAreaLayoutGuide`.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = safeAreaLayoutGuideStorage { return guide }
+        let guide = LayoutGuide(kind: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
+        safeAreaLayoutGuideStorage = guide
+        return guide
+    }
+}

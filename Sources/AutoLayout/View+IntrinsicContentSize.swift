@@ -1,0 +1,149 @@
+import Cassowary
+import Foundation
+
+extension View {
+    /// The value of a dimension of ``intrinsicContentSize`` that the view does not have
+    /// (as `UIView.noIntrinsicMetric`): -1.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells the engine that ``intrinsicContentSize`` changed: the view's content hugging and
+    /// compression resistance constraints take the new size (in place when only the values
+    /// changed), as in UIKit.
+    public func invalidateIntrinsicContentSize() {
+        needsLayoutFlag = true
+        superview?.needsLayoutFlag = true
+        guard engineUses > 0, let engine = engineStorageOfTree else { return }
+        engine.refreshContentSize(of: self)
+    }
+
+    /// Tells the engine that the view's baselines (``firstBaselineOffsetFromTop``,
+    /// ``lastBaselineOffsetFromBottom``, a label's text) changed: the constraints on them
+    /// take the new values in place.
+    public func invalidateBaselines() {
+        guard !references.isEmpty, let engine = engineStorageOfTree else { return }
+        engine.refreshConstants(of: references)
+    }
+
+    /// How much the view resists growing beyond its intrinsic size on `axis` (250,
+    /// ``LayoutPriority/defaultLow``, by default), as UIKit's.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets how much the view resists growing beyond its intrinsic size on `axis`: the
+    /// priority of the constraint `size <= intrinsic size` on that axis. A priority outside
+    /// 1...1000 is refused with an ``LayoutDiagnostic/Kind/invalidValue`` diagnostic.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard checkContentPriority(priority, "content hugging") else { return }
+        guard contentHuggingPriority(for: axis) != priority else { return }
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        contentPrioritiesDidChange()
+    }
+
+    /// How much the view resists shrinking below its intrinsic size on `axis` (750,
+    /// ``LayoutPriority/defaultHigh``, by default), as UIKit's.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    /// Sets how much the view resists shrinking below its intrinsic size on `axis`: the
+    /// priority of the constraint `size >= intrinsic size` on that axis. A priority outside
+    /// 1...1000 is refused with an ``LayoutDiagnostic/Kind/invalidValue`` diagnostic.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard checkContentPriority(priority, "compression resistance") else { return }
+        guard contentCompressionResistancePriority(for: axis) != priority else { return }
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        contentPrioritiesDidChange()
+    }
+
+    private func checkContentPriority(_ priority: LayoutPriority, _ what: String) -> Bool {
+        if priority.isValid { return true }
+        LayoutDiagnostics.emit(
+            .invalidValue, "\(what) priority \(priority) refused for \(layoutDescription): a priority must be in 1...1000", [])
+        return false
+    }
+
+    private func contentPrioritiesDidChange() {
+        guard engineUses > 0, let engine = engineStorageOfTree else { return }
+        engine.uninstallContentSize(of: self)
+        engine.installContentSize(of: self)
+        superview?.needsLayoutFlag = true
+    }
+
+    /// The content-size constraints of `view` for the intrinsic size `size`: per present
+    /// dimension, `dimension <= size @ hugging` and `dimension >= size @ compression`.
+    func makeContentSizeConstraints(for size: CGSize) -> [LayoutConstraint] {
+        var made: [LayoutConstraint] = []
+        func add(_ attribute: LayoutAttribute, _ value: CGFloat, _ axis: LayoutAxis) {
+            guard value.isFinite, value >= 0 else { return }
+            made.append(LayoutConstraint(
+                contentSizeOf: self, attribute: attribute, relation: .lessThanOrEqual, constant: value,
+                priority: contentHuggingPriority(for: axis), identifier: "hug"))
+            made.append(LayoutConstraint(
+                contentSizeOf: self, attribute: attribute, relation: .greaterThanOrEqual, constant: value,
+                priority: contentCompressionResistancePriority(for: axis), identifier: "compression"))
+        }
+        add(.width, size.width, .horizontal)
+        add(.height, size.height, .vertical)
+        return made
+    }
+}
+
+extension LayoutEngine {
+    /// Adds the content hugging and compression resistance constraints of a view that has
+    /// just entered the engine (nothing for a view without an intrinsic size).
+    func installContentSize(of view: View) {
+        let size = view.intrinsicContentSize
+        view.installedIntrinsicSize = size
+        let constraints = view.makeContentSizeConstraints(for: size)
+        guard !constraints.isEmpty else { return }
+        view.contentSizeConstraints = constraints
+        for constraint in constraints {
+            constraint.active = true
+            constraint.engine = self
+            constraint.ancestor = view
+            addToSolver(constraint)
+        }
+    }
+
+    /// Removes a view's content-size constraints (it left the engine, or they are rebuilt).
+    func uninstallContentSize(of view: View) {
+        let constraints = view.contentSizeConstraints
+        view.contentSizeConstraints = []
+        view.installedIntrinsicSize = nil
+        for constraint in constraints {
+            removeFromSolver(constraint)
+            constraint.active = false
+            constraint.engine = nil
+            constraint.ancestor = nil
+        }
+    }
+
+    /// The intrinsic size of a view in the engine may have changed: update the constants of
+    /// its content-size constraints in place, or rebuild them when a dimension appeared or
+    /// went away.
+    func refreshContentSize(of view: View) {
+        let size = view.intrinsicContentSize
+        guard let old = view.installedIntrinsicSize else {
+            installContentSize(of: view)
+            return
+        }
+        if old == size { return }
+        func present(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
+        let sameShape = present(old.width) == present(size.width) && present(old.height) == present(size.height)
+            && view.contentSizeConstraints.allSatisfy { $0.solverConstraint != nil }
+        guard sameShape else {
+            uninstallContentSize(of: view)
+            installContentSize(of: view)
+            return
+        }
+        view.installedIntrinsicSize = size
+        for constraint in view.contentSizeConstraints {
+            let value = constraint.firstAttribute == .width ? size.width : size.height
+            if constraint.storedConstant != value {
+                constraint.storedConstant = value
+                constantDidChange(constraint)
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension View {
+    /// The insets of the area of the view that bars, notches and rounded corners do not cover,
+    /// as `UIView.safeAreaInsets`.
+    ///
+    /// A root's are set on it (what a window gets from the screen: the notch or the status bar
+    /// at the top, the home indicator at the bottom, the sensor housing on a side in
+    /// landscape). A subview's are the part of its superview's insets that overlaps it: the
+    /// distance from each of its edges to the superview's safe area, clamped to 0 ... its size,
+    /// computed from the frames of the last layout pass. Setting the insets on a subview makes
+    /// it a source as a root is: its subtree sees the value set instead of the inherited one
+    /// (UIKit's subviews cannot be set; its view controllers add `additionalSafeAreaInsets`).
+    ///
+    /// When they change, constraints on ``safeAreaLayoutGuide`` and on the margins follow and
+    /// ``safeAreaInsetsDidChange()`` is called during the layout pass.
+    public var safeAreaInsets: EdgeInsets {
+        get {
+            // Up to the nearest source, then down, each view seeing its parent's safe area.
+            var chain: [View] = []
+            var current: View? = self
+            while let view = current {
+                if view.storedSafeAreaInsets != nil { break }
+                chain.append(view)
+                current = view.superview
+            }
+            var insets = current?.storedSafeAreaInsets ?? .zero
+            var parent = current
+            for view in chain.reversed() {
+                insets = parent.map { view.inheritedSafeAreaInsets(parent: $0, parentInsets: insets) } ?? .zero
+                parent = view
+            }
+            return insets
+        }
+        set {
+            guard storedSafeAreaInsets != newValue else { return }
+            storedSafeAreaInsets = newValue
+            rootView.environmentNeedsUpdate = true
+            needsLayoutFlag = true
+            rootView.needsLayoutFlag = true
+        }
+    }
+
+    /// The part of `parent`'s safe area insets (`parentInsets`) that overlaps this view.
+    func inheritedSafeAreaInsets(parent: View, parentInsets: EdgeInsets) -> EdgeInsets {
+        if parentInsets == .zero { return .zero }
+        let safe = parent.bounds.inset(by: parentInsets)
+        let f = storedFrame
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { Swift.max(0, Swift.min(limit, value)) }
+        return EdgeInsets(
+            top: clamp(safe.minY - f.minY, f.height),
+            left: clamp(safe.minX - f.minX, f.width),
+            bottom: clamp(f.maxY - safe.maxY, f.height),
+            right: clamp(f.maxX - safe.maxX, f.width))
+    }
+
+    /// After a layout pass: recomputes every view's safe area insets and effective margins
+    /// (top-down, each from its parent's), refreshes the constraints that read the ones that
+    /// changed, calls ``safeAreaInsetsDidChange()`` and ``layoutMarginsDidChange()`` on them,
+    /// and lets each view react to its settled frame (labels re-measure for their width).
+    /// The layout pass repeats if this changed constraints.
+    func updateEnvironment() {
+        environmentNeedsUpdate = false
+        let engine = engineStorage
+        var stack: [(View, EdgeInsets, EdgeInsets?)] = [(self, .zero, nil)]
+        while let (view, parentInsets, parentMargins) = stack.popLast() {
+            let insets: EdgeInsets
+            if let stored = view.storedSafeAreaInsets {
+                insets = stored
+            } else if let parent = view.superview {
+                insets = view.inheritedSafeAreaInsets(parent: parent, parentInsets: parentInsets)
+            } else {
+                insets = .zero
+            }
+            let margins = view.computeLayoutMargins(safeArea: insets, superviewMargins: parentMargins)
+            let insetsChanged = insets != view.lastSafeAreaInsets
+            let marginsChanged = view.lastLayoutMargins.map { $0 != margins } ?? false
+            view.lastSafeAreaInsets = insets
+            view.lastLayoutMargins = margins
+            if insetsChanged || marginsChanged {
+                if !view.references.isEmpty, let engine { engine.refreshConstants(of: view.references) }
+                view.needsLayoutFlag = true
+                if insetsChanged { view.safeAreaInsetsDidChange() }
+                if marginsChanged { view.layoutMarginsDidChange() }
+            }
+            view.frameDidSettle()
+            for subview in view.subviews.reversed() {
+                stack.append((subview, insets, margins))
+            }
+        }
+    }
+}
