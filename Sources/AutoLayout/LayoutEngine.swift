@@ -160,7 +160,7 @@ final class LayoutEngine {
 
     /// The four constraints that reproduce `view`'s autoresizing from its current frame and
     /// its superview's current size.
-    func makeAutoresizingConstraints(of view: View, in superview: View) -> [LayoutConstraint] {
+    static func makeAutoresizingConstraints(of view: View, in superview: View) -> [LayoutConstraint] {
         let f = view.storedFrame
         let size = superview.storedFrame.size
         let mask = view.autoresizingMask
@@ -198,7 +198,7 @@ final class LayoutEngine {
 
     func installAutoresizing(of view: View) {
         guard let superview = view.superview, view.autoresizingConstraints.isEmpty else { return }
-        let constraints = makeAutoresizingConstraints(of: view, in: superview)
+        let constraints = LayoutEngine.makeAutoresizingConstraints(of: view, in: superview)
         view.autoresizingConstraints = constraints
         for constraint in constraints {
             constraint.active = true
@@ -224,7 +224,7 @@ final class LayoutEngine {
     func refreshAutoresizing(of view: View) {
         guard let superview = view.superview else { return }
         let old = view.autoresizingConstraints
-        let new = makeAutoresizingConstraints(of: view, in: superview)
+        let new = LayoutEngine.makeAutoresizingConstraints(of: view, in: superview)
         let sameShape = old.count == new.count && zip(old, new).allSatisfy {
             $0.multiplier == $1.multiplier && ($0.secondItem == nil) == ($1.secondItem == nil) && $0.solverConstraint != nil
         }

@@ -39,6 +39,8 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     private var storedName: String?
     private var variables: (x: Variable, y: Variable, width: Variable, height: Variable)?
+    /// Stand-in variables while a fitting size is computed apart from the tree's engine.
+    var fittingVariables: (x: Variable, y: Variable, width: Variable, height: Variable)?
 
     /// Creates a guide placed by its own constraints; add it to a view with
     /// ``View/addLayoutGuide(_:)`` before constraining it.
@@ -54,6 +56,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// The solver variables of the guide's frame in its owning view's bounds coordinates.
     var layoutVariables: (x: Variable, y: Variable, width: Variable, height: Variable) {
+        if let fittingVariables { return fittingVariables }
         if let variables { return variables }
         let made = (Variable(), Variable(), Variable(), Variable())
         variables = made

@@ -98,9 +98,12 @@ open class View: LayoutItem, CustomStringConvertible {
     var environmentNeedsUpdate = true
 
     private var variables: (x: Variable, y: Variable, width: Variable, height: Variable)?
+    /// Stand-in variables while a fitting size is computed apart from the tree's engine.
+    var fittingVariables: (x: Variable, y: Variable, width: Variable, height: Variable)?
 
     /// The solver variables of the frame in the superview's coordinates.
     var layoutVariables: (x: Variable, y: Variable, width: Variable, height: Variable) {
+        if let fittingVariables { return fittingVariables }
         if let variables { return variables }
         let made = (Variable(), Variable(), Variable(), Variable())
         variables = made

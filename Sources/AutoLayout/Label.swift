@@ -1,0 +1,237 @@
+import Foundation
+
+/// How text is measured: widths of runs of characters and the vertical metrics of a line, for
+/// a font size. Pluggable so that layout is deterministic (tests, Linux) or follows real fonts.
+public protocol TextMeasurer: Sendable {
+    /// The advance width of `text` set in one line at `fontSize`.
+    func width(of text: Substring, fontSize: CGFloat) -> CGFloat
+    /// The height of one line (ascender, descender and leading) at `fontSize`.
+    func lineHeight(fontSize: CGFloat) -> CGFloat
+    /// The distance from the top of a line to its baseline at `fontSize`.
+    func ascender(fontSize: CGFloat) -> CGFloat
+}
+
+/// Monospaced metrics, the default ``TextMeasurer``: every character (extended grapheme
+/// cluster) advances `characterWidth × fontSize`, a line is `lineHeight × fontSize` high and
+/// its baseline `ascender × fontSize` below its top. The defaults (0.5, 1.2, 0.8) give, at
+/// the default 17 points, 8.5 per character and lines 20.4 high; at 10 points, 5 and 12.
+public struct MonospacedTextMeasurer: TextMeasurer, Hashable {
+    /// The advance of one character, as a fraction of the font size.
+    public var characterWidth: CGFloat
+    /// The height of a line, as a fraction of the font size.
+    public var lineHeight: CGFloat
+    /// The distance from a line's top to its baseline, as a fraction of the font size.
+    public var ascender: CGFloat
+
+    /// Creates monospaced metrics (fractions of the font size).
+    public init(characterWidth: CGFloat = 0.5, lineHeight: CGFloat = 1.2, ascender: CGFloat = 0.8) {
+        self.characterWidth = characterWidth
+        self.lineHeight = lineHeight
+        self.ascender = ascender
+    }
+
+    /// `count × characterWidth × fontSize`.
+    public func width(of text: Substring, fontSize: CGFloat) -> CGFloat {
+        CGFloat(text.count) * characterWidth * fontSize
+    }
+
+    /// `lineHeight × fontSize`.
+    public func lineHeight(fontSize: CGFloat) -> CGFloat { lineHeight * fontSize }
+
+    /// `ascender × fontSize`.
+    public func ascender(fontSize: CGFloat) -> CGFloat { ascender * fontSize }
+}
+
+/// A font, reduced to what layout needs: its point size (as `UIFont.pointSize`).
+public struct Font: Sendable, Hashable {
+    /// The size in points.
+    public var pointSize: CGFloat
+
+    /// A font of `pointSize` points.
+    public init(pointSize: CGFloat) { self.pointSize = pointSize }
+
+    /// The system font of the given size, as `UIFont.systemFont(ofSize:)`.
+    public static func systemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size) }
+}
+
+/// A view showing text, as `UILabel`, with an intrinsic content size and baselines from its
+/// text measured by a ``TextMeasurer`` (monospaced by default).
+///
+/// - ``numberOfLines`` 1 (the default): one line as wide as the text.
+/// - ``numberOfLines`` 0 (unlimited) or more: the text wraps at word boundaries (a word wider
+///   than a line breaks between characters; newlines break lines) at ``preferredMaxLayoutWidth``
+///   when set, else, as UIKit's automatic preferred width, at the label's width after a layout
+///   pass (the first pass measures it on one line; the pass repeats with the wrapped height).
+///   At most ``numberOfLines`` lines are shown.
+/// - The intrinsic size is the widest line's width by the lines' height, each rounded up to a
+///   whole point, as UIKit rounds; an empty label's is zero.
+/// - The text is centered vertically, as UIKit draws it: the first baseline is the first
+///   line's, the last baseline the last line's.
+open class Label: View {
+    /// The text (`nil` by default).
+    public var text: String? {
+        didSet { if oldValue != text { textDidChange() } }
+    }
+
+    /// The font (17 points, as UIKit's default label font).
+    public var font: Font = .systemFont(ofSize: 17) {
+        didSet { if oldValue != font { textDidChange() } }
+    }
+
+    /// The font size in points (``font``'s).
+    public var fontSize: CGFloat {
+        get { font.pointSize }
+        set { font = Font(pointSize: newValue) }
+    }
+
+    /// The greatest number of lines shown, 0 for unlimited (1 by default), as UIKit's.
+    public var numberOfLines: Int = 1 {
+        didSet { if oldValue != numberOfLines { textDidChange() } }
+    }
+
+    /// The width at which a multi-line label wraps its text for its intrinsic size; 0 (the
+    /// default) for the automatic width (the label's own, after layout).
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if oldValue != preferredMaxLayoutWidth { textDidChange() } }
+    }
+
+    /// How the text is measured (``MonospacedTextMeasurer`` by default).
+    public var textMeasurer: any TextMeasurer = MonospacedTextMeasurer() {
+        didSet { textDidChange() }
+    }
+
+    /// The width the automatic wrapping measured at (the label's width at the last layout).
+    var automaticWrappingWidth: CGFloat?
+
+    /// The text as one line per shown line, wrapped at `width` (`nil`: no limit), at most
+    /// ``numberOfLines`` lines.
+    public func lines(forWidth width: CGFloat?) -> [String] {
+        lines(forWidth: width, limit: numberOfLines)
+    }
+
+    /// The text's lines wrapped at `width`, at most `limit` (0: all).
+    func lines(forWidth width: CGFloat?, limit numberOfLines: Int) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        let fontSize = font.pointSize
+        let measurer = textMeasurer
+        var result: [String] = []
+        if self.numberOfLines == 1 {
+            result = [text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")]
+        } else {
+            for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                result.append(contentsOf: Label.wrap(paragraph, width: width, fontSize: fontSize, measurer: measurer))
+            }
+        }
+        if numberOfLines > 0, result.count > numberOfLines { result.removeLast(result.count - numberOfLines) }
+        return result
+    }
+
+    /// Greedy word wrapping of one paragraph.
+    static func wrap(_ paragraph: Substring, width: CGFloat?, fontSize: CGFloat, measurer: any TextMeasurer) -> [String] {
+        guard let width, width.isFinite, width > 0 else { return [String(paragraph)] }
+        let limit = width + 1e-9
+        func fits(_ text: Substring) -> Bool { measurer.width(of: text, fontSize: fontSize) <= limit }
+        var lines: [String] = []
+        var current = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if fits(Substring(candidate)) {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            // A word wider than a line breaks between characters (at least one a line).
+            var rest = Substring(word)
+            while !fits(rest) {
+                var end = rest.index(after: rest.startIndex)
+                while end < rest.endIndex {
+                    let next = rest.index(after: end)
+                    guard fits(rest[rest.startIndex..<next]) else { break }
+                    end = next
+                }
+                lines.append(String(rest[rest.startIndex..<end]))
+                rest = rest[end...]
+            }
+            current = String(rest)
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// The width the text wraps at for the intrinsic size: ``preferredMaxLayoutWidth`` when
+    /// set, else (multi-line) the width of the last layout, else none.
+    var wrappingWidth: CGFloat? {
+        if numberOfLines == 1 { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return automaticWrappingWidth
+    }
+
+    /// The size the text needs wrapped at `width`, rounded up to whole points.
+    public func textSize(forWidth width: CGFloat?) -> CGSize {
+        let shown = lines(forWidth: width)
+        guard !shown.isEmpty else { return .zero }
+        let fontSize = font.pointSize
+        var widest: CGFloat = 0
+        for line in shown { widest = Swift.max(widest, textMeasurer.width(of: Substring(line), fontSize: fontSize)) }
+        let height = CGFloat(shown.count) * textMeasurer.lineHeight(fontSize: fontSize)
+        return CGSize(width: roundUp(widest), height: roundUp(height))
+    }
+
+    /// The size that fits `size`, as `UILabel.sizeThatFits(_:)`: the text wrapped at the given
+    /// width (for a multi-line label; a width of 0 means no limit).
+    public func sizeThatFits(_ size: CGSize) -> CGSize {
+        textSize(forWidth: numberOfLines == 1 || size.width <= 0 ? nil : size.width)
+    }
+
+    /// The text's size (see ``Label``): wrapped at ``preferredMaxLayoutWidth`` or the automatic
+    /// width for a multi-line label.
+    open override var intrinsicContentSize: CGSize {
+        textSize(forWidth: wrappingWidth)
+    }
+
+    /// Whether the label's bounds are too small for its text: narrower or shorter than its
+    /// text needs (the text is truncated), or the text has more lines than ``numberOfLines``.
+    public var isTruncated: Bool {
+        let needed = textSize(forWidth: wrappingWidth)
+        if bounds.width + 1e-9 < needed.width || bounds.height + 1e-9 < needed.height { return true }
+        guard numberOfLines > 0, let text, !text.isEmpty else { return false }
+        return lines(forWidth: wrappingWidth, limit: 0).count > numberOfLines
+    }
+
+    override func baselineParts(first: Bool) -> (sizeFactor: Double, offset: Double) {
+        let fontSize = font.pointSize
+        let lineHeight = Double(textMeasurer.lineHeight(fontSize: fontSize))
+        let ascender = Double(textMeasurer.ascender(fontSize: fontSize))
+        let count = Swift.max(1, lines(forWidth: wrappingWidth).count)
+        let textHeight = Double(count) * lineHeight
+        // Centered text: the block's top is at top + height / 2 - textHeight / 2.
+        let line = first ? 0 : Double(count - 1)
+        return (0.5, -textHeight / 2 + line * lineHeight + ascender)
+    }
+
+    override func frameDidSettle() {
+        guard numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return }
+        let width = storedFrame.width
+        let measured: CGFloat? = width > 0 ? width : nil
+        guard measured != automaticWrappingWidth else { return }
+        automaticWrappingWidth = measured
+        textDidChange()
+    }
+
+    /// The text, its font or its wrapping changed: new intrinsic size and baselines.
+    func textDidChange() {
+        invalidateIntrinsicContentSize()
+        invalidateBaselines()
+    }
+
+    /// `<Label:name; frame = (x y; w h); text = '...'>`.
+    open override var description: String {
+        let f = storedFrame
+        return "<\(layoutDescription); frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); \(formatNumber(f.width)) \(formatNumber(f.height))); text = '\(text ?? "")'>"
+    }
+}
+
+/// `value` rounded up to a whole point (tolerating the last bits of rounding error).
+func roundUp(_ value: CGFloat) -> CGFloat {
+    (value - 1e-9).rounded(.up)
+}

@@ -1,0 +1,127 @@
+import Cassowary
+import Foundation
+
+extension View {
+    /// The target size for the smallest size the constraints allow (as
+    /// `UIView.layoutFittingCompressedSize`): zero by zero.
+    public static var layoutFittingCompressedSize: CGSize { CGSize(width: 0, height: 0) }
+
+    /// The target size for the largest size the constraints allow (as
+    /// `UIView.layoutFittingExpandedSize`): 10 000 000 on each side.
+    public static var layoutFittingExpandedSize: CGSize { CGSize(width: 10_000_000, height: 10_000_000) }
+
+    /// The size the view's constraints give it when it is as close to `targetSize` as they
+    /// allow, each dimension pulled towards the target at ``LayoutPriority/fittingSizeLevel``
+    /// (50): pass ``layoutFittingCompressedSize`` for the smallest size, or
+    /// ``layoutFittingExpandedSize`` for the largest. As UIKit's.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when each dimension is pulled towards
+    /// `targetSize` at the given priority, as UIKit's: the self-sizing cell computation
+    /// (`.required` horizontally for the cell's width, `.fittingSizeLevel` vertically for the
+    /// height its content needs).
+    ///
+    /// The view is solved on its own, apart from its superview: with the active constraints
+    /// among the views (and guides) of its subtree, the autoresizing constraints of its
+    /// subviews, the content hugging and compression resistance of its subtree's intrinsic
+    /// sizes (the view's own included), and the two target constraints. A multi-line label
+    /// with an automatic preferred width wraps at the width it gets there (solved again until
+    /// the widths settle). Nothing in the tree's layout changes.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        let views = View.subtree(of: self)
+        // Stand-in variables, so that the tree's own (and its engine's solution) stay untouched.
+        func fresh() -> (x: Variable, y: Variable, width: Variable, height: Variable) { (Variable(), Variable(), Variable(), Variable()) }
+        for view in views {
+            view.fittingVariables = fresh()
+            for guide in view.layoutGuidesStorage { guide.fittingVariables = fresh() }
+        }
+        defer {
+            for view in views {
+                view.fittingVariables = nil
+                for guide in view.layoutGuidesStorage { guide.fittingVariables = nil }
+            }
+        }
+
+        let inside = View.constraintsReferencing(subtreeOf: self).inside.filter { $0.active && $0.kind == .user }
+        var placed = Set<ObjectIdentifier>([ObjectIdentifier(self)])
+        for constraint in inside {
+            let (first, second) = constraint.itemViews
+            for view in [first, second].compactMap({ $0 }) {
+                var current: View? = view
+                while let v = current, v !== self, placed.insert(ObjectIdentifier(v)).inserted { current = v.superview }
+            }
+        }
+        let labels = views.compactMap { $0 as? Label }.filter {
+            placed.contains(ObjectIdentifier($0)) && $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth <= 0
+        }
+        var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+        var result = CGSize.zero
+        for _ in 0..<6 {
+            let solver = Solver()
+            func add(_ constraint: LayoutConstraint, in ancestor: View, constant: CGFloat, priority: LayoutPriority) {
+                var terms: [Term] = []
+                let base = LayoutEngine.expression(of: constraint, in: ancestor, terms: &terms)
+                let relation: Relation
+                switch constraint.relation {
+                case .equal: relation = .equal
+                case .lessThanOrEqual: relation = .lessThanOrEqual
+                case .greaterThanOrEqual: relation = .greaterThanOrEqual
+                }
+                let made = Cassowary.Constraint(
+                    LinearExpression(terms, base - Double(constant)), relation, strength: priority.strength)
+                try? solver.addConstraint(made)  // a conflict leaves the constraint out, as the engine does
+            }
+            for constraint in inside {
+                let (first, second) = constraint.itemViews
+                guard let first else { continue }
+                let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
+                add(constraint, in: ancestor, constant: constraint.storedConstant, priority: constraint.storedPriority)
+            }
+            for view in views where view !== self && placed.contains(ObjectIdentifier(view)) {
+                guard let parent = view.superview, view.translatesAutoresizingMaskIntoConstraints else { continue }
+                for constraint in LayoutEngine.makeAutoresizingConstraints(of: view, in: parent) {
+                    add(constraint, in: parent, constant: constraint.storedConstant, priority: .required)
+                }
+            }
+            for view in views where placed.contains(ObjectIdentifier(view)) {
+                let size: CGSize
+                if let label = view as? Label, let width = wrapWidths[ObjectIdentifier(label)] {
+                    size = label.textSize(forWidth: width)
+                } else {
+                    size = view.intrinsicContentSize
+                }
+                for constraint in view.makeContentSizeConstraints(for: size) {
+                    add(constraint, in: view, constant: constraint.storedConstant, priority: constraint.storedPriority)
+                }
+            }
+            let width = LayoutConstraint(
+                contentSizeOf: self, attribute: .width, relation: .equal, constant: targetSize.width,
+                priority: horizontalFittingPriority, identifier: "fitting")
+            let height = LayoutConstraint(
+                contentSizeOf: self, attribute: .height, relation: .equal, constant: targetSize.height,
+                priority: verticalFittingPriority, identifier: "fitting")
+            add(width, in: self, constant: targetSize.width, priority: horizontalFittingPriority)
+            add(height, in: self, constant: targetSize.height, priority: verticalFittingPriority)
+            solver.updateVariables()
+            let v = layoutVariables
+            result = CGSize(width: v.width.value, height: v.height.value)
+            var settled = true
+            for label in labels {
+                let solved = label.layoutVariables.width.value
+                let wrap: CGFloat? = solved > 0 ? solved : nil
+                if wrapWidths[ObjectIdentifier(label)] != wrap {
+                    wrapWidths[ObjectIdentifier(label)] = wrap
+                    settled = false
+                }
+            }
+            if settled { break }
+        }
+        return result
+    }
+}
