@@ -1,0 +1,106 @@
+import Masonry
+import Testing
+
+@Suite struct DiagnosticTests {
+    let root = makeRoot(), a = makeView("a"), b = makeView("b")
+    init() { root.addSubview(a); root.addSubview(b) }
+
+    @Test func redefiningARelation() {
+        let diagnostics = LayoutDiagnostics.record {
+            a.mas.makeConstraints { make in
+                make.left.equalTo(b).greaterThanOrEqualTo(b)
+                make.top.equalTo(b).equalTo(b.mas.bottom)
+                make.width.equalTo(10).equalTo([b])
+                make.height.equalTo(5)
+            }
+        }
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics.allSatisfy { $0.message.contains("View:a") })
+        #expect(a.mas.installedConstraints.flatMap(\.layoutConstraints).map(\.firstAttribute) == [.height])
+    }
+
+    @Test func noCommonSuperview() {
+        let loose = makeView("loose")
+        let diagnostics = LayoutDiagnostics.record {
+            a.mas.makeConstraints { make in make.left.equalTo(loose); make.width.equalTo(10) }
+        }
+        #expect(diagnostics.map(\.kind) == [.noCommonAncestor])
+        #expect(diagnostics.first?.message.contains("View:loose") == true)
+        #expect(a.mas.installedConstraints.count == 1)
+        #expect(root.constraints.isEmpty)
+    }
+
+    @Test func positionWithoutSuperview() {
+        let loose = makeView("loose", CGRect(x: 0, y: 0, width: 3, height: 3))
+        let diagnostics = LayoutDiagnostics.record {
+            loose.mas.makeConstraints { make in make.left.equalTo(10); make.top.equalToSuperview(); make.width.equalTo(3) }
+        }
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.allSatisfy { $0.message.contains("View:loose") })
+        #expect(loose.constraints.count == 1)
+    }
+
+    @Test func invalidPairings() {
+        let diagnostics = LayoutDiagnostics.record {
+            a.mas.makeConstraints { make in
+                make.left.equalTo(b.mas.width)
+                make.top.equalTo(b.mas.left)
+                make.width.equalTo(b.mas.centerX)
+                make.leading.equalTo(b.mas.left)
+            }
+        }
+        #expect(diagnostics.map(\.kind) == Array(repeating: LayoutDiagnostic.Kind.invalidAttributePairing, count: 4))
+        #expect(diagnostics.allSatisfy { $0.message.contains("View:a") && $0.message.contains("View:b") })
+        #expect(root.constraints.isEmpty && a.mas.installedConstraints.isEmpty)
+    }
+
+    @Test func nonFiniteValues() {
+        let diagnostics = LayoutDiagnostics.record {
+            a.mas.makeConstraints { make in
+                make.left.equalTo(CGFloat.nan)
+                make.top.equalTo(b).offset(CGFloat.infinity)
+                make.width.equalTo(b).multipliedBy(CGFloat.nan)
+                make.height.equalTo(b).dividedBy(0)
+                make.centerX.equalTo(b).priority(LayoutPriority(Float.nan))
+                make.centerY.equalTo(b).insets(EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0))
+            }
+        }
+        #expect(diagnostics.count == 6)
+        #expect(diagnostics.allSatisfy { $0.kind == LayoutDiagnostic.Kind.invalidValue && $0.message.contains("View:a") })
+        #expect(root.constraints.isEmpty && a.constraints.isEmpty)
+    }
+
+    @Test func multiplierAndPriorityAfterInstall() {
+        var w: Constraint?
+        a.mas.makeConstraints { make in w = make.width.equalTo(b) }
+        let diagnostics = LayoutDiagnostics.record {
+            w?.multipliedBy(2)
+            w?.priority(500)
+            w?.update(priority: 500)
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidValue, .invalidPriorityChange, .invalidPriorityChange])
+        #expect(w?.layoutConstraints.first?.multiplier == 1)
+        #expect(w?.layoutConstraints.first?.priority == .required)
+    }
+
+    @Test func constantChangesAfterInstallAreInPlace() {
+        var left: Constraint?
+        a.mas.makeConstraints { make in left = make.left.equalTo(5); make.top.equalTo(0); make.size.equalTo(10) }
+        let diagnostics = LayoutDiagnostics.record { left?.offset(25); left?.update(offset: .nan) }
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        root.layoutIfNeeded()
+        expectFrame(a, 25, 0, 10, 10)
+    }
+
+    @Test func attributeChainedAfterRelationAtRunTime() {
+        let diagnostics = LayoutDiagnostics.record {
+            a.mas.makeConstraints { make in
+                let left = make.left.equalTo(b)
+                if let chainable = left as? ViewConstraint { _ = chainable.right }
+                make.width.equalTo(4)
+            }
+        }
+        #expect(diagnostics.count == 1)
+        #expect(a.mas.installedConstraints.count == 1)
+    }
+}
