@@ -24,7 +24,10 @@ import Testing
         root.layoutIfNeeded()
         // v's margins on root's margins (8 on both): v fills root.
         expectFrame(v, 0, 0, 200, 100)
-        v.mas.remakeConstraints { make in make.margins.equalTo(root.mas.safeAreaLayoutGuide) }
+        v.mas.remakeConstraints { make in
+            make.leftMargin.equalTo(root.mas.left); make.rightMargin.equalTo(root.mas.right)
+            make.topMargin.equalTo(root.mas.top); make.bottomMargin.equalTo(root.mas.bottom)
+        }
         root.layoutIfNeeded()
         // v's margins (8) on root's edges: v is 8 larger on every side.
         expectFrame(v, -8, -8, 216, 116)
