@@ -319,9 +319,11 @@ extension Gallery {
     // MARK: Scroll
 
     /// MASExampleScrollView: a content view of ten views (25, 50 ... 250 tall) in a gray
-    /// scroll view. Our views have no content layout guide, so the content view's top, left
-    /// and width follow the scroll view and its bottom (the last view's) sets its height, the
-    /// content size; scrolling moves the scroll view's bounds origin.
+    /// scroll view. Our views have no scroll view nor content layout guide, so the content
+    /// view's top, left and width follow the scroll view and its bottom (the last view's) sets
+    /// its height, the content size; scrolling to a tapped view changes the content view's
+    /// top constant (constraints to a superview follow its bounds origin, so moving the
+    /// bounds would not move the content).
     public static func scroll(_ environment: GalleryEnvironment) -> ExampleLayout {
         let superview = makeRoot(environment)
         let scrollView = addView("scrollView", .gray, to: superview)
@@ -329,8 +331,10 @@ extension Gallery {
             make.edges.equalTo(superview)
         }
         let contentView = addView("contentView", nil, to: scrollView)
+        var contentTop: Constraint?
         contentView.mas.makeConstraints { make in
-            make.top.left.right.equalTo(scrollView)
+            contentTop = make.top.equalTo(scrollView)
+            make.left.right.equalTo(scrollView)
             make.width.equalTo(scrollView)
         }
         var colors = SeededColors(seed: 3)
@@ -361,20 +365,22 @@ extension Gallery {
             }
         }
         // A tap dims the view and scrolls it into view (scrollRectToVisible).
+        var scrollOffset: CGFloat = 0
         func tap(_ view: View) {
             if var color = view.backgroundColor {
                 color.alpha /= 1.2
                 view.backgroundColor = color
             }
             superview.layoutIfNeeded()
-            let visible = scrollView.bounds
-            let target = view.frame.offsetBy(dx: contentView.frame.minX, dy: contentView.frame.minY)
+            let visible = CGRect(x: 0, y: scrollOffset, width: scrollView.bounds.width, height: scrollView.bounds.height)
+            let target = view.frame
             var y = visible.minY
             if target.maxY > visible.maxY { y = target.maxY - visible.height }
             if target.minY < y { y = target.minY }
-            let maxY = max(contentView.frame.maxY - visible.height, 0)
+            let maxY = max(contentView.frame.height - visible.height, 0)
             y = min(max(y, 0), maxY)
-            scrollView.bounds = CGRect(x: 0, y: y, width: visible.width, height: visible.height)
+            scrollOffset = y
+            contentTop?.update(offset: -y)
         }
         return ExampleLayout(
             root: superview, initialTitle: "top",

@@ -79,9 +79,13 @@ public struct RenderSnapshot: Sendable, Equatable {
         }
         visit(root, origin: .zero, depth: 0)
         var frames: [ObjectIdentifier: (CGRect, EdgeInsets)] = [:]
+        // Descriptions name unnamed objects by address; the pictures name them by index so
+        // that the same tree gives the same bytes.
+        var addresses: [(String, String)] = []
         var index = 0
         func collect(_ view: View) {
             frames[ObjectIdentifier(view)] = (nodes[index].frame, view.layoutMargins)
+            addresses.append((RenderSnapshot.address(of: view), "#\(index)"))
             index += 1
             for subview in view.subviews { collect(subview) }
         }
@@ -89,6 +93,9 @@ public struct RenderSnapshot: Sendable, Equatable {
         self.size = root.frame.size
         self.nodes = nodes
         self.safeAreaInsets = safeAreaInsets
+        for (number, constraint) in constraints.enumerated() {
+            addresses.append((RenderSnapshot.address(of: constraint), "c\(number)"))
+        }
         self.constraints = constraints.compactMap { constraint in
             guard let first = constraint.firstItem as? View,
                 let (firstFrame, firstMargins) = frames[ObjectIdentifier(first)]
@@ -117,8 +124,24 @@ public struct RenderSnapshot: Sendable, Equatable {
             }
             return RenderConstraint(
                 from: start, to: to, isEquality: constraint.relation == .equal,
-                isRequired: constraint.priority == .required, description: constraint.description)
+                isRequired: constraint.priority == .required,
+                description: RenderSnapshot.replacingAddresses(in: constraint.description, addresses))
         }
+    }
+
+    /// `0x…`, as descriptions print an unnamed object.
+    static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+
+    /// `text` with each address replaced by its stable name.
+    static func replacingAddresses(in text: String, _ addresses: [(String, String)]) -> String {
+        guard text.contains("0x") else { return text }
+        var result = text
+        for (address, name) in addresses where result.contains(address) {
+            result = result.replacingOccurrences(of: address, with: name)
+        }
+        return result
     }
 
     /// Where an attribute is on a frame, for drawing a constraint line.

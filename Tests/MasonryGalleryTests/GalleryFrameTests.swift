@@ -1,0 +1,291 @@
+import Foundation
+import Masonry
+import MasonryGallery
+import Testing
+
+/// The four demo sizes.
+let demoEnvironments = GalleryEnvironment.demoSizes
+
+/// Checks a view's frame (in the root's coordinates) to 1e-6.
+func expectFrame(
+    _ layout: ExampleLayout, _ key: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let frame = layout.frame(of: key) else {
+        Issue.record("no view keyed \(key)", sourceLocation: sourceLocation)
+        return
+    }
+    let expected = CGRect(x: x, y: y, width: width, height: height)
+    let close =
+        abs(frame.minX - expected.minX) < 1e-6 && abs(frame.minY - expected.minY) < 1e-6
+        && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6
+    #expect(close, "\(key): got \(frame), expected \(expected)", sourceLocation: sourceLocation)
+}
+
+/// Builds `name` at `environment`, failing the test if it is unknown or raises diagnostics.
+func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: SourceLocation = #_sourceLocation) -> ExampleLayout? {
+    guard let example = Gallery.example(named: name) else {
+        Issue.record("no example \(name)", sourceLocation: sourceLocation)
+        return nil
+    }
+    return example.make(environment)
+}
+
+@Suite struct GalleryFrameTests {
+    @Test func everyExampleIsListedOnceAndBuildsAtEveryDemoSize() {
+        let names = Gallery.examples.map(\.name)
+        #expect(Set(names).count == names.count)
+        for name in [
+            "seed-three-columns", "seed-button", "seed-edges-padding", "seed-offset-100", "basic", "update", "remake",
+            "constants", "sides", "aspect-fit", "animated", "debugging", "scroll", "array", "attribute-chaining",
+            "margins", "distribute", "layout-guides", "safe-area",
+        ] {
+            #expect(names.contains(name), "missing \(name)")
+        }
+        for example in Gallery.examples {
+            for environment in demoEnvironments {
+                let layout = example.make(environment)
+                #expect(layout.root.frame.size == environment.size)
+                #expect(layout.allViews.count > 1)
+                #expect(layout.constraintCount > 0)
+                var states = 0
+                layout.forEachState { _, _, _ in states += 1 }
+                #expect(states == layout.stateCount)
+            }
+        }
+    }
+
+    @Test(arguments: demoEnvironments) func seedThreeColumns(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("seed-three-columns", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        expectFrame(layout, "green", 0, 0, w / 3, h)
+        expectFrame(layout, "red", w / 3, 0, w / 3, h)
+        expectFrame(layout, "blue", 2 * w / 3, 0, w / 3, h)
+        #expect(layout.constraintCount == 12)
+    }
+
+    @Test(arguments: demoEnvironments) func seedButton(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("seed-button", environment))
+        let w = Double(environment.size.width)
+        expectFrame(layout, "button", (w - 185) / 2, 40, 185, 38)
+    }
+
+    @Test(arguments: demoEnvironments) func seedEdgesPadding(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("seed-edges-padding", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        expectFrame(layout, "view1", 20, 10, w - 60, h - 40)
+    }
+
+    @Test(arguments: demoEnvironments) func seedOffset100(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("seed-offset-100", environment))
+        let w = Double(environment.size.width)
+        // offset(100) sets +100 on right too: the right edge is 100 beyond the superview's.
+        expectFrame(layout, "view", 100, 100, w, 100)
+    }
+
+    @Test(arguments: demoEnvironments) func basic(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("basic", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        let cw = (w - 30) / 2, ch = (h - 30) / 2
+        expectFrame(layout, "greenView", 10, 10, cw, ch)
+        expectFrame(layout, "redView", 20 + cw, 10, cw, ch)
+        expectFrame(layout, "blueView", 10, 20 + ch, w - 20, ch)
+    }
+
+    @Test(arguments: demoEnvironments) func attributeChaining(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("attribute-chaining", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        let cw = (w - 30) / 2, ch = (h - 45) / 2
+        expectFrame(layout, "greenView", 10, 15, cw, ch)
+        expectFrame(layout, "redView", 20 + cw, 15, cw, ch)
+        expectFrame(layout, "blueView", 10, 30 + ch, w - 20, ch)
+    }
+
+    @Test(arguments: demoEnvironments) func constants(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("constants", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        expectFrame(layout, "purpleView", 20, 20, w - 40, h - 40)
+        expectFrame(layout, "orangeView", w / 2 - 100, h / 2, 200, 100)
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: demoEnvironments) func sides(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("sides", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        for i in 0..<10 {
+            let n = Double(i + 1)
+            expectFrame(layout, "view\(i)", 10 * n, 5 * n, w - 30 * n, h - 20 * n)
+        }
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: demoEnvironments) func margins(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("margins", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        // view0 sits in the root's default margins (8); each next one in the previous one's
+        // margins (5, 10, 15, 20).
+        for i in 0..<10 {
+            let n = Double(i)
+            expectFrame(layout, "view\(i)", 8 + 10 * n, 8 + 5 * n, w - 16 - 30 * n, h - 16 - 20 * n)
+        }
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: demoEnvironments) func aspectFit(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("aspect-fit", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        let half = h / 2
+        expectFrame(layout, "topView", 0, 0, w, half)
+        expectFrame(layout, "bottomView", 0, half, w, half)
+        let topWidth = min(w, 3 * half), topHeight = topWidth / 3
+        expectFrame(layout, "topInnerView", (w - topWidth) / 2, (half - topHeight) / 2, topWidth, topHeight)
+        let bottomWidth = min(w, half / 3), bottomHeight = 3 * bottomWidth
+        expectFrame(layout, "bottomInnerView", (w - bottomWidth) / 2, half + (half - bottomHeight) / 2, bottomWidth, bottomHeight)
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: demoEnvironments) func animatedStates(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("animated", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        #expect(layout.diagnostics.isEmpty)
+        let paddings: [Double] = [10, 100, 10]
+        let diagnostics = layout.forEachState { index, _, _ in
+            let p = paddings[index]
+            // `insets` sets the gaps between the views too (their constraints are animated).
+            let cw = (w - 3 * p) / 2, ch = (h - 3 * p) / 2
+            expectFrame(layout, "greenView", p, p, cw, ch)
+            expectFrame(layout, "redView", 2 * p + cw, p, cw, ch)
+            expectFrame(layout, "blueView", p, 2 * p + ch, w - 2 * p, ch)
+        }
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test(arguments: demoEnvironments) func updateStates(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("update", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        #expect(layout.stateCount == 6)
+        var side = 100.0
+        let diagnostics = layout.forEachState { index, _, _ in
+            if index > 0 { side *= 1.3 }
+            let bw = min(side, w), bh = min(side, h)
+            expectFrame(layout, "growingButton", (w - bw) / 2, (h - bh) / 2, bw, bh)
+        }
+        #expect(diagnostics.isEmpty)
+        // updateConstraints changed the constants in place: no constraint was added.
+        #expect(layout.constraintCount == 6)
+    }
+
+    @Test(arguments: demoEnvironments) func remakeStates(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("remake", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        let diagnostics = layout.forEachState { index, _, _ in
+            if index == 1 {
+                expectFrame(layout, "movingButton", w - 110, h - 110, 100, 100)
+            } else {
+                expectFrame(layout, "movingButton", 10, 10, 100, 100)
+            }
+            #expect(layout.constraintCount == 4)
+        }
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test(arguments: demoEnvironments) func arrayStates(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("array", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        let offsets: [Double] = [0, -10, -20, -10, 0]
+        let diagnostics = layout.forEachState { index, _, _ in
+            let y = h / 2 + offsets[index] - 30
+            expectFrame(layout, "lowerButton", 10, y, 56, 30)
+            expectFrame(layout, "centerButton", w / 2 - 32, y, 64, 30)
+            expectFrame(layout, "raiseButton", w - 66, y, 56, 30)
+            // One baseline constraint per button, updated in place.
+            #expect(layout.constraintCount == 12)
+        }
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test(arguments: demoEnvironments) func distributeStates(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("distribute", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        let diagnostics = layout.forEachState { index, _, _ in
+            for i in 0..<4 {
+                let n = Double(i)
+                switch index {
+                case 0:
+                    let length = (w - 10 - 60) / 4
+                    expectFrame(layout, "view\(i)", 5 + n * (length + 20), 60, length, 60)
+                case 1:
+                    let length = (h - 10 - 60) / 4
+                    expectFrame(layout, "view\(i)", 0, 5 + n * (length + 20), 60, length)
+                case 2:
+                    expectFrame(layout, "view\(i)", 200 + n * (w - 30 - 30 - 200) / 3, 60, 30, 60)
+                default:
+                    expectFrame(layout, "view\(i)", 0, 30 + n * (h - 200 - 30 - 30) / 3, 60, 30)
+                }
+            }
+            #expect(layout.constraintCount == 16)
+        }
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test(arguments: demoEnvironments) func scrollStates(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("scroll", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        let contentHeight = 25.0 * 55
+        let scrollOffsets = [0, max(contentHeight - h, 0), 25.0 * 3]
+        let diagnostics = layout.forEachState { index, _, _ in
+            let dy = scrollOffsets[index]
+            expectFrame(layout, "scrollView", 0, 0, w, h)
+            expectFrame(layout, "contentView", 0, -dy, w, contentHeight)
+            for i in 0..<10 {
+                let n = Double(i)
+                expectFrame(layout, "view\(i)", 0, 25 * n * (n + 1) / 2 - dy, w, 25 * (n + 1))
+            }
+        }
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test(arguments: demoEnvironments) func layoutGuides(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("layout-guides", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        // The engine's safe area is the view's bounds until it has safe-area insets.
+        expectFrame(layout, "topView", 0, 0, w, 40)
+        expectFrame(layout, "topSubview", (w - 20) / 2, 0, 20, 20)
+        expectFrame(layout, "bottomView", 0, h - 40, w, 40)
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: demoEnvironments) func safeArea(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("safe-area", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height)
+        // The engine's safe area is the view's bounds until it has safe-area insets.
+        expectFrame(layout, "view1", 10, 10, w - 20, h - 20)
+        expectFrame(layout, "view2", 20, 20, w - 40, h - 40)
+        expectFrame(layout, "view3", 30, 30, w - 60, h - 60)
+        expectFrame(layout, "LT", 0, 0, 50, 50)
+        expectFrame(layout, "RT", w - 50, 0, 50, 50)
+        expectFrame(layout, "LB", 0, h - 50, 50, 50)
+        expectFrame(layout, "RB", w - 50, h - 50, 50, 50)
+        expectFrame(layout, "LY", 0, h / 2 - 25, 50, 50)
+        expectFrame(layout, "RY", w - 50, h / 2 - 25, 50, 50)
+        expectFrame(layout, "TX", w / 2 - 25, 0, 50, 50)
+        expectFrame(layout, "BX", w / 2 - 25, h - 50, 50, 50)
+        expectFrame(layout, "XY", w / 2 - 25, h / 2 - 25, 50, 50)
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test func debuggingReportsItsConflictsByKey() throws {
+        let example = try #require(Gallery.example(named: "debugging"))
+        #expect(example.expectsDiagnostics)
+        let layout = example.make(demoEnvironments[1])
+        let unsatisfiable = layout.diagnostics.filter { $0.kind == .unsatisfiable }
+        #expect(!unsatisfiable.isEmpty)
+        let text = layout.diagnostics.map(\.message).joined(separator: "\n")
+        #expect(text.contains("ConflictingConstraint["))
+        #expect(text.contains("GalleryLabel:blueView"))
+    }
+
+    @Test func onlyTheDebuggingExampleExpectsDiagnostics() {
+        #expect(Gallery.examples.filter(\.expectsDiagnostics).map(\.name) == ["debugging"])
+    }
+}
