@@ -11,8 +11,11 @@ import Foundation
 // bounds' minX. This is the one function that margins, baselines, guides and right-to-left
 // extend:
 //
-// - leading and trailing become left and right, or right and left when the item's effective
-//   layout direction (its owning view's, for a guide) is right-to-left;
+// - leading and trailing become left and right; when the item's effective layout direction
+//   (its owning view's, for a guide) is right-to-left they become right and left measured
+//   along a flipped x axis (`leading = -right`, `trailing = -left`), as in UIKit, so that
+//   `a.leading == b.trailing + 8` leaves 8 points between them in both directions and the
+//   whole layout mirrors;
 // - a margin attribute is the plain attribute of the view's frame inset by its effective
 //   layout margins (``View/layoutMargins``);
 // - a baseline is `top + sizeFactor * height + offset` as the view says
@@ -98,13 +101,16 @@ extension LayoutEngine {
                            terms: &terms, constant: &constant)
                 return
             }
-            let (edge, margins) = attribute.resolved(rightToLeft: attribute.isDirectional && view.isRightToLeft)
-            appendRect(of: view, edge, insets: margins ? view.layoutMargins : .zero, in: ancestor, times: k,
+            let flipped = attribute.isDirectional && view.isRightToLeft
+            let (edge, margins) = attribute.resolved(rightToLeft: flipped)
+            appendRect(of: view, edge, insets: margins ? view.layoutMargins : .zero, in: ancestor, times: flipped ? -k : k,
                        terms: &terms, constant: &constant)
             return
         }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return }
-        let edge = attribute.resolved(rightToLeft: attribute.isDirectional && owner.isRightToLeft).edge
+        let flipped = attribute.isDirectional && owner.isRightToLeft
+        let edge = attribute.resolved(rightToLeft: flipped).edge
+        let k = flipped ? -k : k
         switch guide.kind {
         case .layoutMargins:
             appendRect(of: owner, edge, insets: owner.layoutMargins, in: ancestor, times: k, terms: &terms, constant: &constant)
@@ -205,25 +211,6 @@ extension LayoutEngine {
         if owner !== ancestor {
             appendOrigin(of: owner, horizontal: horizontal, in: ancestor, times: k, terms: &terms, constant: &constant)
             constant -= k * Double(horizontal ? owner.boundsOrigin.x : owner.boundsOrigin.y)
-        }
-    }
-
-    /// A position attribute as `origin + sizeFactor * size + offset` on its axis (directions
-    /// and margins resolved for `view`).
-    func positionParts(of attribute: LayoutAttribute, of view: View) -> (sizeFactor: Double, offset: Double) {
-        if attribute == .firstBaseline || attribute == .lastBaseline {
-            return view.baselineParts(first: attribute == .firstBaseline)
-        }
-        let (edge, margins) = attribute.resolved(rightToLeft: attribute.isDirectional && view.isRightToLeft)
-        let m = margins ? view.layoutMargins : .zero
-        switch edge {
-        case .left: return (0, Double(m.left))
-        case .right: return (1, -Double(m.right))
-        case .centerX: return (0.5, Double(m.left - m.right) / 2)
-        case .top: return (0, Double(m.top))
-        case .bottom: return (1, -Double(m.bottom))
-        case .centerY: return (0.5, Double(m.top - m.bottom) / 2)
-        case .width, .height: return (0, 0)
         }
     }
 }

@@ -77,10 +77,10 @@ extension View {
 extension LayoutEngine {
     /// Takes each installed constraint out of the solver and adds it again with a fresh
     /// expression (its coefficients changed: a layout direction flipped).
+    /// All are removed before any is added, so that old and new expressions never meet.
     func reinstall(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints where constraint.solverConstraint != nil {
-            removeFromSolver(constraint)
-            addToSolver(constraint)
-        }
+        let installed = constraints.filter { $0.solverConstraint != nil }
+        for constraint in installed { removeFromSolver(constraint) }
+        for constraint in installed { addToSolver(constraint) }
     }
 }

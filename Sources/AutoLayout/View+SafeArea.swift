@@ -75,9 +75,13 @@ extension View {
             let margins = view.computeLayoutMargins(safeArea: insets, superviewMargins: parentMargins)
             let insetsChanged = insets != view.lastSafeAreaInsets
             let marginsChanged = view.lastLayoutMargins.map { $0 != margins } ?? false
+            // The first time, margins that depend on frames (preserved, or from a safe area)
+            // may differ from those the constraints were installed with.
+            let firstLook = view.lastLayoutMargins == nil
+                && (view.preservesSuperviewLayoutMarginsStorage || insets != .zero)
             view.lastSafeAreaInsets = insets
             view.lastLayoutMargins = margins
-            if insetsChanged || marginsChanged {
+            if insetsChanged || marginsChanged || firstLook {
                 if !view.references.isEmpty, let engine { engine.refreshConstants(of: view.references) }
                 view.needsLayoutFlag = true
                 if insetsChanged { view.safeAreaInsetsDidChange() }
