@@ -181,7 +181,7 @@ func runBenchmarks(_ options: Options) throws -> [Result] {
 func runKiwi(_ options: Options) -> [String: Double] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    var arguments = ["python3", "Benchmarks/kiwi_bench.py", "--enaml", options.enamlPath]
+    var arguments = ["python3", "-B", "Benchmarks/kiwi_bench.py", "--enaml", options.enamlPath]
     if options.quick { arguments.append("--quick") }
     process.arguments = arguments
     let pipe = Pipe()
