@@ -4,7 +4,7 @@ import AutoLayout
 ///
 /// - a number (`Int`, `Double`, `Float`, `CGFloat`): the constant;
 /// - a `CGSize`: a size offset; a `CGPoint`: a center offset; `EdgeInsets`: insets;
-/// - a `View`: its attribute of the same kind as the constraint's first one;
+/// - a `View` or `LayoutGuide`: its attribute of the same kind as the constraint's first one;
 /// - a ``ViewAttribute``: used as given (one without an attribute takes the first one's);
 /// - an array of targets: one child constraint per element.
 ///
@@ -20,6 +20,7 @@ extension CGPoint: ConstraintTarget {}
 extension EdgeInsets: ConstraintTarget {}
 extension View: ConstraintTarget {}
 extension ViewAttribute: ConstraintTarget {}
+extension LayoutGuide: ConstraintTarget {}
 extension Array: ConstraintTarget where Element: ConstraintTarget {}
 
 /// A target sorted by kind.
@@ -42,6 +43,8 @@ enum ResolvedTarget {
             self = .attribute(attribute)
         } else if let view = target as? View {
             self = .view(view)
+        } else if let guide = target as? LayoutGuide {
+            self = .attribute(ViewAttribute(view: guide.owningView, item: guide, layoutAttribute: .notAnAttribute))
         } else if let list = target as? TargetList {
             self = .list(list.targets)
         } else if let list = target as? [any ConstraintTarget] {

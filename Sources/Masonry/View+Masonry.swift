@@ -125,29 +125,32 @@ public struct ViewDSL {
     /// The safe area as an item with no attribute: related to, it takes the first item's
     /// attribute (`make.edges.equalTo(view.mas.safeAreaLayoutGuide)`).
     ///
-    /// The engine has no layout guides yet; off a device nothing insets the safe area, so
-    /// it is the view's own rectangle and these attributes are the view's.
-    public var safeAreaLayoutGuide: ViewAttribute { ViewAttribute(view: view, item: view, layoutAttribute: .notAnAttribute) }
+    /// The view's `safeAreaLayoutGuide` is the item.
+    public var safeAreaLayoutGuide: ViewAttribute { safeArea(.notAnAttribute) }
+
+    private func safeArea(_ attribute: LayoutAttribute) -> ViewAttribute {
+        ViewAttribute(view: view, item: view.safeAreaLayoutGuide, layoutAttribute: attribute)
+    }
     /// The top of the safe area.
-    public var safeAreaLayoutGuideTop: ViewAttribute { attribute(.top) }
+    public var safeAreaLayoutGuideTop: ViewAttribute { safeArea(.top) }
     /// The bottom of the safe area.
-    public var safeAreaLayoutGuideBottom: ViewAttribute { attribute(.bottom) }
+    public var safeAreaLayoutGuideBottom: ViewAttribute { safeArea(.bottom) }
     /// The left of the safe area.
-    public var safeAreaLayoutGuideLeft: ViewAttribute { attribute(.left) }
+    public var safeAreaLayoutGuideLeft: ViewAttribute { safeArea(.left) }
     /// The right of the safe area.
-    public var safeAreaLayoutGuideRight: ViewAttribute { attribute(.right) }
+    public var safeAreaLayoutGuideRight: ViewAttribute { safeArea(.right) }
     /// The leading edge of the safe area.
-    public var safeAreaLayoutGuideLeading: ViewAttribute { attribute(.leading) }
+    public var safeAreaLayoutGuideLeading: ViewAttribute { safeArea(.leading) }
     /// The trailing edge of the safe area.
-    public var safeAreaLayoutGuideTrailing: ViewAttribute { attribute(.trailing) }
+    public var safeAreaLayoutGuideTrailing: ViewAttribute { safeArea(.trailing) }
     /// The width of the safe area.
-    public var safeAreaLayoutGuideWidth: ViewAttribute { attribute(.width) }
+    public var safeAreaLayoutGuideWidth: ViewAttribute { safeArea(.width) }
     /// The height of the safe area.
-    public var safeAreaLayoutGuideHeight: ViewAttribute { attribute(.height) }
+    public var safeAreaLayoutGuideHeight: ViewAttribute { safeArea(.height) }
     /// The horizontal center of the safe area.
-    public var safeAreaLayoutGuideCenterX: ViewAttribute { attribute(.centerX) }
+    public var safeAreaLayoutGuideCenterX: ViewAttribute { safeArea(.centerX) }
     /// The vertical center of the safe area.
-    public var safeAreaLayoutGuideCenterY: ViewAttribute { attribute(.centerY) }
+    public var safeAreaLayoutGuideCenterY: ViewAttribute { safeArea(.centerY) }
 
     // MARK: Hierarchy
 

@@ -13,11 +13,13 @@ import Testing
             (v.mas.bottomMargin, .bottomMargin), (v.mas.leadingMargin, .leadingMargin),
             (v.mas.trailingMargin, .trailingMargin), (v.mas.centerXWithinMargins, .centerXWithinMargins),
             (v.mas.centerYWithinMargins, .centerYWithinMargins), (v.mas.attribute(.top), .top),
-            (v.mas.safeAreaLayoutGuide, .notAnAttribute),
         ]
         for (attribute, expected) in pairs {
             #expect(attribute.view === v && attribute.item === v && attribute.layoutAttribute == expected)
         }
+        #expect(v.mas.safeAreaLayoutGuide.item === v.safeAreaLayoutGuide)
+        #expect(v.mas.safeAreaLayoutGuide.layoutAttribute == .notAnAttribute)
+        #expect(v.mas.safeAreaLayoutGuideTop.item === v.safeAreaLayoutGuide && v.mas.safeAreaLayoutGuideTop.view === v)
     }
 
     @Test func equalityAndSizeAttributes() {
