@@ -1,0 +1,236 @@
+import Testing
+@testable import AutoLayout
+
+func makeLabel(_ name: String, _ text: String, in parent: View?, fontSize: CGFloat = 10, lines: Int = 1) -> Label {
+    let label = Label()
+    label.name = name
+    label.text = text
+    label.fontSize = fontSize
+    label.numberOfLines = lines
+    label.translatesAutoresizingMaskIntoConstraints = false
+    parent?.addSubview(label)
+    return label
+}
+
+@Suite struct LabelTests {
+    @Test func intrinsicSizeFromMonospacedMetrics() {
+        let label = Label()
+        #expect(label.intrinsicContentSize == .zero)
+        label.text = "Hello"
+        // 17 points: 8.5 per character, lines 20.4 high, rounded up.
+        #expect(label.intrinsicContentSize == CGSize(width: 43, height: 21))
+        label.fontSize = 10
+        #expect(label.intrinsicContentSize == CGSize(width: 25, height: 12))
+        label.text = "two\nlines"
+        #expect(label.intrinsicContentSize == CGSize(width: 45, height: 12))  // one line: newlines are spaces
+        label.numberOfLines = 0
+        #expect(label.intrinsicContentSize == CGSize(width: 25, height: 24))
+        label.textMeasurer = MonospacedTextMeasurer(characterWidth: 1, lineHeight: 2, ascender: 1.5)
+        #expect(label.intrinsicContentSize == CGSize(width: 50, height: 40))
+    }
+
+    @Test func placedByItsIntrinsicSize() {
+        let root = makeRoot()
+        let label = makeLabel("label", "Hello", in: root)
+        activate([label.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+                  label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)])
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 20, 25, 12)
+        label.text = "Hello, world"
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 20, 60, 12)
+    }
+
+    @Test func wrapsUnderAWidthConstraint() {
+        let root = makeRoot()
+        let label = makeLabel("label", "The quick brown fox jumps", in: root, lines: 0)
+        activate([label.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+                  label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                  label.widthAnchor.constraint(equalToConstant: 60)])
+        root.layoutIfNeeded()
+        // 12 characters a line: "The quick" / "brown fox" / "jumps".
+        #expect(label.lines(forWidth: 60) == ["The quick", "brown fox", "jumps"])
+        expectFrame(label, 10, 10, 60, 36)
+        #expect(label.intrinsicContentSize == CGSize(width: 45, height: 36))
+        // Limited to two lines: the third is cut.
+        label.numberOfLines = 2
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 10, 60, 24)
+        #expect(label.isTruncated)
+        // A preferred width wraps without layout.
+        let other = makeLabel("other", "The quick brown fox jumps", in: nil, lines: 0)
+        other.preferredMaxLayoutWidth = 100
+        #expect(other.intrinsicContentSize == CGSize(width: 95, height: 24))
+        // A word wider than a line breaks between characters.
+        #expect(Label.wrap("abcdefghij", width: 20, fontSize: 10, measurer: MonospacedTextMeasurer()) == ["abcd", "efgh", "ij"])
+    }
+
+    @Test func wrapsAtTheWidthItsEdgesGive() {
+        let root = makeRoot(width: 100, height: 200)
+        let label = makeLabel("label", "aaaa bbbb cccc dddd eeee", in: root, lines: 0)
+        activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                  label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+                  label.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        // 80 wide: 16 characters a line, "aaaa bbbb cccc" (14) then "dddd eeee".
+        expectFrame(label, 10, 0, 80, 24)
+    }
+
+    @Test func baselinesFromFontMetrics() {
+        let root = makeRoot()
+        let title = makeLabel("title", "Title", in: root)
+        let body = makeLabel("body", "one two three", in: root, lines: 0)
+        body.preferredMaxLayoutWidth = 40  // "one two" / "three"
+        let plain = makeView("plain", in: root)
+        let next = makeView("next", in: root)
+        activate([
+            title.leftAnchor.constraint(equalTo: root.leftAnchor),
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            body.leftAnchor.constraint(equalTo: title.rightAnchor, constant: 10),
+            // first baselines aligned, as a form's label and field
+            body.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+            // a plain view's baseline is its bottom
+            plain.lastBaselineAnchor.constraint(equalTo: body.lastBaselineAnchor),
+            plain.leftAnchor.constraint(equalTo: root.leftAnchor),
+            plain.widthAnchor.constraint(equalToConstant: 5), plain.heightAnchor.constraint(equalToConstant: 5),
+            LayoutConstraint(item: next, attribute: .firstBaseline, relatedBy: .equal, toItem: plain, attribute: .lastBaseline, constant: 10),
+            next.leftAnchor.constraint(equalTo: root.leftAnchor),
+            next.widthAnchor.constraint(equalToConstant: 5), next.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(title, 0, 20, 25, 12)  // first baseline at 20 + 8
+        expectFrame(body, 35, 20, 35, 24)  // first baseline at 28, last at 40
+        expectFrame(plain, 0, 35, 5, 5)
+        expectFrame(next, 0, 45, 5, 5)
+    }
+
+    @Test func imageViewHasAFixedIntrinsicSize() {
+        let root = makeRoot()
+        let image = ImageView(imageSize: CGSize(width: 40, height: 30))
+        image.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(image)
+        activate([image.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                  image.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        root.layoutIfNeeded()
+        expectFrame(image, 140, 225, 40, 30)
+        image.imageSize = CGSize(width: 60, height: 10)
+        root.layoutIfNeeded()
+        expectFrame(image, 130, 235, 60, 10)
+        image.imageSize = nil
+        #expect(image.intrinsicContentSize.width == View.noIntrinsicMetric)
+    }
+}
+
+@Suite struct HuggingAndCompressionTests {
+    /// Two labels in a row across the root: a at the left, b right after it up to the right edge.
+    func row(width: Double, _ textA: String, _ textB: String) -> (View, Label, Label) {
+        let root = makeRoot(width: width, height: 100)
+        let a = makeLabel("a", textA, in: root)
+        let b = makeLabel("b", textB, in: root)
+        activate([
+            a.leftAnchor.constraint(equalTo: root.leftAnchor),
+            b.leftAnchor.constraint(equalTo: a.rightAnchor),
+            b.rightAnchor.constraint(equalTo: root.rightAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        return (root, a, b)
+    }
+
+    @Test func defaults() {
+        let view = View()
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentHuggingPriority(for: .vertical) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        let diagnostics = LayoutDiagnostics.record { view.setContentHuggingPriority(LayoutPriority(0), for: .horizontal) }
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    }
+
+    /// Space to spare (200 for 20): the label that hugs less stretches.
+    @Test(arguments: [
+        (Float(251), Float(250), 10.0, 190.0),
+        (250, 251, 190, 10),
+        (1000, 250, 10, 190),
+        (250, 1000, 190, 10),
+        (750, 749, 10, 190),
+    ])
+    func whoStretches(huggingA: Float, huggingB: Float, widthA: Double, widthB: Double) {
+        let (root, a, b) = row(width: 200, "ab", "cd")
+        a.setContentHuggingPriority(LayoutPriority(huggingA), for: .horizontal)
+        b.setContentHuggingPriority(LayoutPriority(huggingB), for: .horizontal)
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 0, widthA, 12)
+        expectFrame(b, widthA, 0, widthB, 12)
+    }
+
+    /// Too little space (100 for 120): the label that resists compression less is truncated.
+    @Test(arguments: [
+        (Float(751), Float(750), 60.0, 40.0),
+        (750, 751, 40, 60),
+        (1000, 750, 60, 40),
+        (750, 1000, 40, 60),
+        (251, 250, 60, 40),
+    ])
+    func whoTruncates(compressionA: Float, compressionB: Float, widthA: Double, widthB: Double) {
+        let (root, a, b) = row(width: 100, "aaaaaaaaaaaa", "bbbbbbbbbbbb")
+        a.setContentCompressionResistancePriority(LayoutPriority(compressionA), for: .horizontal)
+        b.setContentCompressionResistancePriority(LayoutPriority(compressionB), for: .horizontal)
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 0, widthA, 12)
+        expectFrame(b, widthA, 0, widthB, 12)
+        #expect(a.isTruncated == (widthA < 60))
+        #expect(b.isTruncated == (widthB < 60))
+    }
+
+    @Test func compressionBelowAnOptionalWidthGivesWay() {
+        let root = makeRoot()
+        let label = makeLabel("label", "aaaaaaaaaaaa", in: root)  // 60
+        let width = label.widthAnchor.constraint(equalToConstant: 30)
+        width.priority = .defaultHigh - 1  // 749 < compression 750
+        activate([label.leftAnchor.constraint(equalTo: root.leftAnchor), label.topAnchor.constraint(equalTo: root.topAnchor), width])
+        root.layoutIfNeeded()
+        expectFrame(label, 0, 0, 60, 12)
+        label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        root.layoutIfNeeded()
+        expectFrame(label, 0, 0, 30, 12)
+    }
+}
+
+@Suite struct FittingSizeTests {
+    /// A self-sizing cell: a multi-line label pinned to the cell's margins.
+    func cell(_ text: String) -> View {
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        cell.name = "cell"
+        let label = makeLabel("label", text, in: cell, lines: 0)
+        activate(pin(label, to: cell.layoutMarginsGuide))
+        return cell
+    }
+
+    @Test func oneAndThreeLines() {
+        let one = cell("Hello")
+        let size = one.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 200, height: 28))
+        // 184 wide inside the margins: 36 characters a line, three ten-letter words a line.
+        let words = Array(repeating: "aaaaaaaaaa", count: 9).joined(separator: " ")
+        let three = cell(words)
+        let tall = three.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(tall == CGSize(width: 200, height: 52))
+        // The tree's own layout is untouched.
+        three.layoutIfNeeded()
+        #expect(three.frame.size == CGSize(width: 320, height: 44))
+    }
+
+    @Test func compressedAndExpanded() {
+        let one = cell("Hello")
+        #expect(one.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 41, height: 28))
+        let label = makeLabel("label", "Hello", in: nil)
+        #expect(label.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 25, height: 12))
+        #expect(label.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == CGSize(width: 25, height: 12))
+        let empty = View()
+        #expect(empty.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == View.layoutFittingExpandedSize)
+    }
+}
