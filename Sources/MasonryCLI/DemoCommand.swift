@@ -167,6 +167,19 @@ enum DemoPage {
             }
         }
         if !currentExample.isEmpty { out += "</div>\n" }
+        // Marks the page with how many pictures loaded (checked by .ci/gallery in a headless browser).
+        out += """
+            <p id="status">loading pictures…</p>
+            <script>
+            window.addEventListener("load", function () {
+              var images = Array.prototype.slice.call(document.images);
+              var loaded = images.filter(function (img) { return img.complete && img.naturalWidth > 0; }).length;
+              document.body.setAttribute("data-images-loaded", loaded + "/" + images.length);
+              document.getElementById("status").textContent = loaded + " of " + images.length + " pictures loaded";
+            });
+            </script>
+
+            """
         out += "</body>\n</html>\n"
         return out
     }

@@ -170,9 +170,18 @@ public enum Gallery {
 
     /// A root view of the environment's size (white, keyed `superview`).
     static func makeRoot(_ environment: GalleryEnvironment, key: String = "superview") -> View {
-        let root = View(frame: CGRect(origin: .zero, size: environment.size))
+        configure(View(frame: CGRect(origin: .zero, size: environment.size)), environment, key: key)
+    }
+
+    /// Gives a root its key, its color, the environment's safe-area insets and its layout
+    /// direction.
+    static func configure<Root: View>(_ root: Root, _ environment: GalleryEnvironment, key: String = "superview") -> Root {
         root.name = key
         root.backgroundColor = .white
+        root.safeAreaInsets = environment.safeAreaInsets
+        if environment.layoutDirection == .rightToLeft {
+            root.semanticContentAttribute = .forceRightToLeft
+        }
         return root
     }
 
@@ -231,8 +240,7 @@ extension Color {
     }
 }
 
-/// A stand-in for `UIButton`: a view with a title. (Its size comes from constraints: the
-/// engine has no intrinsic content size yet.)
+/// A stand-in for `UIButton`: a view with a title and the intrinsic size of a system button.
 public final class GalleryButton: View {
     /// The button's title.
     public var title: String
@@ -245,19 +253,7 @@ public final class GalleryButton: View {
 
     /// The size UIKit gives a system button with this title at 15 points: about 8 points a
     /// character plus 16, and 30 tall.
-    var titleSize: CGSize {
+    public override var intrinsicContentSize: CGSize {
         CGSize(width: CGFloat(title.count * 8 + 16), height: 30)
-    }
-}
-
-/// A stand-in for `UILabel` where only its text matters (sized by constraints).
-public final class GalleryLabel: View {
-    /// The label's text.
-    public var text: String
-
-    /// Creates a label with a text.
-    public init(text: String) {
-        self.text = text
-        super.init(frame: .zero)
     }
 }

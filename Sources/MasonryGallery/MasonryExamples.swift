@@ -1,8 +1,7 @@
 import Masonry
 
 extension Gallery {
-    /// The screens of Masonry's iOS example app, in its menu order (the Label screen waits
-    /// for the engine's `Label`).
+    /// The screens of Masonry's iOS example app, in its menu order.
     static let masonryExamples: [Example] = [
         Example(name: "basic", title: "Basic", summary: "three views sharing the screen with equal widths and heights", build: basic),
         Example(name: "update", title: "Update Constraints", summary: "a button that grows by 1.3 on each tap (updateConstraints)", build: update),
@@ -14,6 +13,7 @@ extension Gallery {
         Example(
             name: "debugging", title: "Debugging Helpers", summary: "conflicting constraints on purpose, reported with keys",
             expectsDiagnostics: true, build: debugging),
+        Example(name: "label", title: "Bacony Labels", summary: "a wrapping label beside a short one, aligned on the last baseline", build: label),
         Example(name: "scroll", title: "UIScrollView", summary: "a column of ten growing views in a scrolling container", build: scroll),
         Example(name: "array", title: "Array", summary: "three buttons' baselines moved together by updateConstraints on an array", build: array),
         Example(name: "attribute-chaining", title: "Attribute Chaining", summary: "the Basic layout with chained attributes and insets", build: attributeChaining),
@@ -70,6 +70,10 @@ extension Gallery {
             super.init(frame: frame)
             growingButton.mas.key = "growingButton"
             growingButton.backgroundColor = Color(red: 0.85, green: 1, blue: 0.85)
+            // The size constraints are `priorityLow()` (250), as the button's content hugging
+            // is: UIKit lets the size win that tie; here the tie is broken explicitly.
+            growingButton.setContentHuggingPriority(LayoutPriority(249), for: .horizontal)
+            growingButton.setContentHuggingPriority(LayoutPriority(249), for: .vertical)
             addSubview(growingButton)
         }
 
@@ -93,9 +97,7 @@ extension Gallery {
 
     /// MASExampleUpdateView, with five taps on "Grow Me!".
     public static func update(_ environment: GalleryEnvironment) -> ExampleLayout {
-        let view = UpdateExampleView(frame: CGRect(origin: .zero, size: environment.size), unusedMarker: ())
-        view.name = "superview"
-        view.backgroundColor = .white
+        let view = configure(UpdateExampleView(frame: CGRect(origin: .zero, size: environment.size), unusedMarker: ()), environment)
         let steps = (1...5).map { tap in
             GalleryStep("tap \(tap) on Grow Me!") { view.didTapGrowButton() }
         }
@@ -140,9 +142,7 @@ extension Gallery {
 
     /// MASExampleRemakeView, with two taps on "Move Me!".
     public static func remake(_ environment: GalleryEnvironment) -> ExampleLayout {
-        let view = RemakeExampleView(frame: CGRect(origin: .zero, size: environment.size), unusedMarker: ())
-        view.name = "superview"
-        view.backgroundColor = .white
+        let view = configure(RemakeExampleView(frame: CGRect(origin: .zero, size: environment.size), unusedMarker: ()), environment)
         return ExampleLayout(
             root: view, initialTitle: "top left",
             steps: [
@@ -281,8 +281,11 @@ extension Gallery {
         let superview = makeRoot(environment)
         let greenView = addView("greenView", .green, to: superview)
         let redView = addView("redView", .red, to: superview)
-        let blueView = GalleryLabel(text: "this should look broken! check your console!")
+        let blueView = Label()
         blueView.backgroundColor = .blue
+        blueView.numberOfLines = 3
+        blueView.font = .systemFont(ofSize: 24)
+        blueView.text = "this should look broken! check your console!"
         superview.addSubview(blueView)
         let padding = 10
         attachKeys(["greenView": greenView, "redView": redView, "blueView": blueView, "superview": superview])
@@ -314,6 +317,55 @@ extension Gallery {
             make.height.equalTo([greenView, blueView])
         }
         return ExampleLayout(root: superview)
+    }
+
+    // MARK: Label
+
+    /// MASExampleLabelView: a long label of up to eight lines, and a short one to its right
+    /// whose top is on the long one's last baseline; `layoutSubviews` sets the long label's
+    /// preferred width from the frames and lays out again, as the original does.
+    final class LabelExampleView: View {
+        static let padding = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let shortLabel = Label()
+        let longLabel = Label()
+
+        init(frame: CGRect, unusedMarker: Void) {
+            super.init(frame: frame)
+            shortLabel.mas.key = "shortLabel"
+            shortLabel.numberOfLines = 1
+            shortLabel.text = "Bacon"
+            addSubview(shortLabel)
+            longLabel.mas.key = "longLabel"
+            longLabel.numberOfLines = 8
+            longLabel.text =
+                "Bacon ipsum dolor sit amet spare ribs fatback kielbasa salami, tri-tip jowl pastrami flank short loin rump sirloin. Tenderloin frankfurter chicken biltong rump chuck filet mignon pork t-bone flank ham hock."
+            addSubview(longLabel)
+            let padding = LabelExampleView.padding
+            longLabel.mas.makeConstraints { make in
+                make.left.equalTo(self.mas.left).insets(padding)
+                make.top.equalTo(self.mas.top).insets(padding)
+            }
+            shortLabel.mas.makeConstraints { make in
+                make.top.equalTo(longLabel.mas.lastBaseline)
+                make.right.equalTo(self.mas.right).insets(padding)
+            }
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            // A multi-line label needs its preferred width, known once Auto Layout has placed
+            // the labels; then the subviews are laid out again.
+            var width = shortLabel.frame.minX - LabelExampleView.padding.left
+            width -= longLabel.frame.minX
+            longLabel.preferredMaxLayoutWidth = width
+            super.layoutSubviews()
+        }
+    }
+
+    /// MASExampleLabelView.
+    public static func label(_ environment: GalleryEnvironment) -> ExampleLayout {
+        let view = configure(LabelExampleView(frame: CGRect(origin: .zero, size: environment.size), unusedMarker: ()), environment)
+        return ExampleLayout(root: view)
     }
 
     // MARK: Scroll
@@ -409,11 +461,6 @@ extension Gallery {
                 button.mas.key = key
                 button.backgroundColor = Color(red: 0.85, green: 0.92, blue: 1)
                 addSubview(button)
-                // UIButton's intrinsic content size, which our views do not have yet.
-                let size = button.titleSize
-                button.mas.makeConstraints { make in
-                    make.size.equalTo(size)
-                }
             }
             lowerButton.mas.makeConstraints { make in
                 make.left.equalTo(self).with.offset(10.0)
@@ -436,9 +483,7 @@ extension Gallery {
 
     /// MASExampleArrayView, with taps on Raise, Raise, Lower and Center.
     public static func array(_ environment: GalleryEnvironment) -> ExampleLayout {
-        let view = ArrayExampleView(frame: CGRect(origin: .zero, size: environment.size), unusedMarker: ())
-        view.name = "superview"
-        view.backgroundColor = .white
+        let view = configure(ArrayExampleView(frame: CGRect(origin: .zero, size: environment.size), unusedMarker: ()), environment)
         let increment: CGFloat = 10
         return ExampleLayout(
             root: view, initialTitle: "offset 0",
@@ -593,7 +638,8 @@ extension Gallery {
         let view2 = addView("view2", .green, to: view)
         let view3 = addView("view3", .blue, to: view)
         func label(_ name: String) -> View {
-            let label = GalleryLabel(text: name)
+            let label = Label()
+            label.text = name
             label.name = name
             label.backgroundColor = .yellow
             view.addSubview(label)

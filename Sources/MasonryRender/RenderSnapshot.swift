@@ -11,6 +11,11 @@ public struct RenderNode: Sendable, Equatable {
     public var color: Color?
     /// The text the view shows (a label's `text`, a button's `title`), if any.
     public var text: String?
+    /// The lines a label draws at its width (its text wrapped as the engine wraps it), or the
+    /// text as one line.
+    public var textLines: [String]
+    /// The label's font size, if the view is a label.
+    public var fontSize: CGFloat?
     /// The view's layout margins.
     public var layoutMargins: EdgeInsets
     /// How deep the view is in the tree (0 for the root).
@@ -51,11 +56,9 @@ public struct RenderSnapshot: Sendable, Equatable {
 
     /// Freezes `root` and its subviews as they are (call `layoutIfNeeded()` first).
     ///
-    /// - Parameter safeAreaInsets: the root's safe-area insets, shaded by the guides
-    ///   overlay.
-    public init(_ root: View, safeAreaInsets: EdgeInsets = .zero) {
+    /// - Parameter safeAreaInsets: the safe-area insets to shade (the root's by default).
+    public init(_ root: View, safeAreaInsets: EdgeInsets? = nil) {
         var nodes: [RenderNode] = []
-        var origins: [ObjectIdentifier: CGPoint] = [:]
         var constraints: [LayoutConstraint] = []
         func visit(_ view: View, origin: CGPoint, depth: Int) {
             let frame: CGRect
@@ -66,11 +69,18 @@ public struct RenderSnapshot: Sendable, Equatable {
                     x: origin.x + view.frame.minX, y: origin.y + view.frame.minY,
                     width: view.frame.width, height: view.frame.height)
             }
-            origins[ObjectIdentifier(view)] = frame.origin
+            var text = RenderSnapshot.text(of: view)
+            var lines = text.map { [$0] } ?? []
+            var fontSize: CGFloat?
+            if let label = view as? Label {
+                text = label.text
+                lines = label.text == nil ? [] : label.lines(forWidth: label.numberOfLines == 1 ? nil : frame.width)
+                fontSize = label.font.pointSize
+            }
             nodes.append(
                 RenderNode(
                     name: view.name, frame: frame, color: view.backgroundColor,
-                    text: RenderSnapshot.text(of: view), layoutMargins: view.layoutMargins,
+                    text: text, textLines: lines, fontSize: fontSize, layoutMargins: view.layoutMargins,
                     depth: depth, index: nodes.count))
             constraints.append(contentsOf: view.constraints.filter(\.isActive))
             // Subviews are placed in the bounds: a bounds origin (a scroll offset) shifts them.
@@ -92,7 +102,7 @@ public struct RenderSnapshot: Sendable, Equatable {
         collect(root)
         self.size = root.frame.size
         self.nodes = nodes
-        self.safeAreaInsets = safeAreaInsets
+        self.safeAreaInsets = safeAreaInsets ?? root.safeAreaInsets
         for (number, constraint) in constraints.enumerated() {
             addresses.append((RenderSnapshot.address(of: constraint), "c\(number)"))
         }

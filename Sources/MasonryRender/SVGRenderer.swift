@@ -34,7 +34,7 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The SVG document of `root` as it is laid out now.
-    public func render(_ root: View, safeAreaInsets: EdgeInsets = .zero) -> String {
+    public func render(_ root: View, safeAreaInsets: EdgeInsets? = nil) -> String {
         render(RenderSnapshot(root, safeAreaInsets: safeAreaInsets))
     }
 
@@ -85,9 +85,20 @@ public struct SVGRenderer: Sendable {
         out += "<title>\(xmlEscape(node.label)) \(fmt(node.frame.minX)) \(fmt(node.frame.minY)) \(fmt(node.frame.width))x\(fmt(node.frame.height))</title></rect>\n"
         let dark = node.color.map(\.isLight) ?? true
         let ink = dark ? "#000000" : "#ffffff"
-        if let text = node.text, node.frame.width > 0, node.frame.height > 0 {
-            out += "    <text x=\"\(fmt(node.frame.minX + 4))\" y=\"\(fmt(node.frame.minY + min(node.frame.height - 3, 26)))\""
-            out += " font-size=\"14\" fill=\"\(ink)\" clip-path=\"url(#clip\(node.index))\">\(xmlEscape(text))</text>\n"
+        if node.text != nil, node.frame.width > 0, node.frame.height > 0 {
+            if let fontSize = node.fontSize {
+                // A label: its lines centered vertically, as UIKit draws them.
+                let lineHeight = fontSize * 1.2
+                let top = node.frame.minY + (node.frame.height - lineHeight * CGFloat(node.textLines.count)) / 2
+                for (i, line) in node.textLines.enumerated() {
+                    let baseline = top + CGFloat(i) * lineHeight + fontSize * 0.95
+                    out += "    <text x=\"\(fmt(node.frame.minX))\" y=\"\(fmt(baseline))\" font-size=\"\(fmt(fontSize))\""
+                    out += " font-family=\"monospace\" fill=\"\(ink)\" clip-path=\"url(#clip\(node.index))\">\(xmlEscape(line))</text>\n"
+                }
+            } else if let text = node.text {
+                out += "    <text x=\"\(fmt(node.frame.minX + 4))\" y=\"\(fmt(node.frame.minY + min(node.frame.height - 3, 26)))\""
+                out += " font-size=\"14\" fill=\"\(ink)\" clip-path=\"url(#clip\(node.index))\">\(xmlEscape(text))</text>\n"
+            }
         }
         if showsLabels, node.depth > 0, node.frame.width >= 8, node.frame.height >= 8 {
             out += "    <text x=\"\(fmt(node.frame.minX + 2))\" y=\"\(fmt(node.frame.minY + 10))\" font-size=\"9\" fill=\"\(ink)\">\(xmlEscape(node.label))</text>\n"
