@@ -93,7 +93,10 @@ public struct SVGRenderer: Sendable {
                 for (i, line) in node.textLines.enumerated() {
                     let baseline = top + CGFloat(i) * lineHeight + fontSize * 0.95
                     out += "    <text x=\"\(fmt(node.frame.minX))\" y=\"\(fmt(baseline))\" font-size=\"\(fmt(fontSize))\""
-                    out += " font-family=\"monospace\" fill=\"\(ink)\" clip-path=\"url(#clip\(node.index))\">\(xmlEscape(line))</text>\n"
+                    // The engine's default metrics: half an em per character.
+                    let length = CGFloat(line.count) * fontSize * 0.5
+                    out += " font-family=\"monospace\" textLength=\"\(fmt(length))\" lengthAdjust=\"spacingAndGlyphs\""
+                    out += " fill=\"\(ink)\" clip-path=\"url(#clip\(node.index))\">\(xmlEscape(line))</text>\n"
                 }
             } else if let text = node.text {
                 out += "    <text x=\"\(fmt(node.frame.minX + 4))\" y=\"\(fmt(node.frame.minY + min(node.frame.height - 3, 26)))\""
