@@ -27,7 +27,8 @@ extension View {
     }
 
     /// The active constraints that name this view with an attribute on `axis` (its
-    /// autoresizing constraints included, and a root's size constraint), the constraints
+    /// autoresizing and content hugging / compression resistance constraints included, and a
+    /// root's size constraint), the constraints
     /// that directly place it along that axis.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
@@ -42,6 +43,9 @@ extension View {
             }
         }
         for constraint in autoresizingConstraints where constraint.firstAttribute.axis == axis {
+            result.append(constraint)
+        }
+        for constraint in contentSizeConstraints where constraint.firstAttribute.axis == axis {
             result.append(constraint)
         }
         if superview == nil, let engine = engineStorage {

@@ -174,7 +174,9 @@ open class View: LayoutItem, CustomStringConvertible {
         if fromEngine { return }
         if superview == nil {
             if old.size != newFrame.size {
-                traitsNeedUpdate = true
+                if TraitCollection.sizeClasses(for: old.size) != TraitCollection.sizeClasses(for: newFrame.size) {
+                    traitsNeedUpdate = true
+                }
                 engineStorage?.rootSizeDidChange()
             }
         } else if engineUses > 0 {
