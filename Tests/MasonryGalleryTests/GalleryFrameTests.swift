@@ -253,29 +253,33 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
     @Test(arguments: demoEnvironments) func layoutGuides(_ environment: GalleryEnvironment) throws {
         let layout = try #require(make("layout-guides", environment))
         let w = Double(environment.size.width), h = Double(environment.size.height)
-        // The engine's safe area is the view's bounds until it has safe-area insets.
-        expectFrame(layout, "topView", 0, 0, w, 40)
-        expectFrame(layout, "topSubview", (w - 20) / 2, 0, 20, 20)
-        expectFrame(layout, "bottomView", 0, h - 40, w, 40)
+        // Tops at the safe area's top, the bottom view on the safe area's bottom.
+        let top = Double(environment.safeAreaInsets.top), bottom = Double(environment.safeAreaInsets.bottom)
+        expectFrame(layout, "topView", 0, top, w, 40)
+        expectFrame(layout, "topSubview", (w - 20) / 2, top, 20, 20)
+        expectFrame(layout, "bottomView", 0, h - bottom - 40, w, 40)
         #expect(layout.diagnostics.isEmpty)
     }
 
     @Test(arguments: demoEnvironments) func safeArea(_ environment: GalleryEnvironment) throws {
         let layout = try #require(make("safe-area", environment))
-        let w = Double(environment.size.width), h = Double(environment.size.height)
-        // The engine's safe area is the view's bounds until it has safe-area insets.
-        expectFrame(layout, "view1", 10, 10, w - 20, h - 20)
-        expectFrame(layout, "view2", 20, 20, w - 40, h - 40)
-        expectFrame(layout, "view3", 30, 30, w - 60, h - 60)
-        expectFrame(layout, "LT", 0, 0, 50, 50)
-        expectFrame(layout, "RT", w - 50, 0, 50, 50)
-        expectFrame(layout, "LB", 0, h - 50, 50, 50)
-        expectFrame(layout, "RB", w - 50, h - 50, 50, 50)
-        expectFrame(layout, "LY", 0, h / 2 - 25, 50, 50)
-        expectFrame(layout, "RY", w - 50, h / 2 - 25, 50, 50)
-        expectFrame(layout, "TX", w / 2 - 25, 0, 50, 50)
-        expectFrame(layout, "BX", w / 2 - 25, h - 50, 50, 50)
-        expectFrame(layout, "XY", w / 2 - 25, h / 2 - 25, 50, 50)
+        // Every view is placed against the safe area: the root's bounds less its insets.
+        let insets = environment.safeAreaInsets
+        let x = Double(insets.left), y = Double(insets.top)
+        let w = Double(environment.size.width - insets.left - insets.right)
+        let h = Double(environment.size.height - insets.top - insets.bottom)
+        expectFrame(layout, "view1", x + 10, y + 10, w - 20, h - 20)
+        expectFrame(layout, "view2", x + 20, y + 20, w - 40, h - 40)
+        expectFrame(layout, "view3", x + 30, y + 30, w - 60, h - 60)
+        expectFrame(layout, "LT", x, y, 50, 50)
+        expectFrame(layout, "RT", x + w - 50, y, 50, 50)
+        expectFrame(layout, "LB", x, y + h - 50, 50, 50)
+        expectFrame(layout, "RB", x + w - 50, y + h - 50, 50, 50)
+        expectFrame(layout, "LY", x, y + h / 2 - 25, 50, 50)
+        expectFrame(layout, "RY", x + w - 50, y + h / 2 - 25, 50, 50)
+        expectFrame(layout, "TX", x + w / 2 - 25, y, 50, 50)
+        expectFrame(layout, "BX", x + w / 2 - 25, y + h - 50, 50, 50)
+        expectFrame(layout, "XY", x + w / 2 - 25, y + h / 2 - 25, 50, 50)
         #expect(layout.diagnostics.isEmpty)
     }
 
