@@ -36,7 +36,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Cassowary", "SolverScript"],
+            dependencies: ["Cassowary", "AutoLayout", "Masonry", "SolverScript"],
             path: "Benchmarks",
             exclude: ["kiwi_bench.py"]
         ),

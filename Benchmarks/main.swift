@@ -93,15 +93,31 @@ struct Chain {
     }
 }
 
-func runBenchmarks(_ options: Options) throws -> [Result] {
+/// Collects the medians of one run; each suite records its rows through it.
+final class Recorder {
+    let options: Options
     var results: [Result] = []
-    func record(_ name: String, _ value: (Double, Int)) {
-        if let filter = options.filter, !name.contains(filter) { return }
-        results.append(Result(name: name, median: value.0, runs: value.1))
-        print(String(format: "  %-34@ %12.3f us  (%d runs)", name as NSString, value.0 * 1e6, value.1))
-    }
+
+    init(_ options: Options) { self.options = options }
+
+    /// Repetitions for a cheap workload.
+    var reps: Int { options.quick ? 5 : 31 }
+
+    /// Whether a row passes `--filter`.
     func wanted(_ name: String) -> Bool { options.filter.map { name.contains($0) } ?? true }
-    let reps = options.quick ? 5 : 31
+
+    func record(_ name: String, _ value: (Double, Int)) {
+        guard wanted(name) else { return }
+        results.append(Result(name: name, median: value.0, runs: value.1))
+        print(String(format: "  %-40@ %12.3f us  (%d runs)", name as NSString, value.0 * 1e6, value.1))
+    }
+}
+
+func runSolverBenchmarks(_ recorder: Recorder) throws {
+    let options = recorder.options
+    let reps = recorder.reps
+    func record(_ name: String, _ value: (Double, Int)) { recorder.record(name, value) }
+    func wanted(_ name: String) -> Bool { recorder.wanted(name) }
 
     // enaml-like
     let text = try String(contentsOfFile: options.enamlPath, encoding: .utf8)
@@ -175,7 +191,6 @@ func runBenchmarks(_ options: Options) throws -> [Result] {
             }
         })
     }
-    return results
 }
 
 func runKiwi(_ options: Options) -> [String: Double] {
@@ -203,7 +218,11 @@ func runKiwi(_ options: Options) -> [String: Double] {
 let options = Options(CommandLine.arguments)
 print("Cassowary benchmarks (medians)")
 do {
-    var results = try runBenchmarks(options)
+    let recorder = Recorder(options)
+    try runSolverBenchmarks(recorder)
+    try runEngineBenchmarks(recorder)
+    try runDSLBenchmarks(recorder)
+    var results = recorder.results
     var kiwi: [String: Double] = [:]
     if options.kiwi {
         print("running kiwisolver on the same workloads (Benchmarks/kiwi_bench.py) ...")

@@ -1,0 +1,5 @@
+import AutoLayout
+
+/// The engine's workloads (issue 4): rows named `engine ...`.
+func runEngineBenchmarks(_ recorder: Recorder) throws {
+}
