@@ -223,6 +223,7 @@ extension Solver {
                 columns[s].append(index)
                 continue
             }
+            if isDefinition { definitionOrderIsValid = false }
             let coefficient = remove(symbol, from: row, index: -1)
             add(definition, times: coefficient, to: row, index: index)
             noteIfInfeasible(row)
@@ -372,28 +373,34 @@ extension Solver {
     func evaluateDefinitions() {
         if !definitionOrderIsValid { rebuildDefinitionOrder() }
         // One pass in dependency order over raw buffers: this runs after every suggestion.
+        let count = definitionOrder.count
         rows.withUnsafeBufferPointer { rowsBuffer in
             kinds.withUnsafeBufferPointer { kindsBuffer in
                 rowOf.withUnsafeBufferPointer { rowOfBuffer in
                     values.withUnsafeMutableBufferPointer { valuesBuffer in
-                        for index in definitionOrder {
-                            guard let row = rowsBuffer[Int(index)] else { continue }
-                            var value = row.constant
-                            row.symbols.withUnsafeBufferPointer { symbols in
-                                row.coefficients.withUnsafeBufferPointer { coefficients in
-                                    for k in 0..<symbols.count {
-                                        let s = Int(symbols[k])
-                                        let r = rowOfBuffer[s]
-                                        if r < 0 { continue }
-                                        if kindsBuffer[s] == .external {
-                                            value += coefficients[k] * valuesBuffer[s]
-                                        } else if let basic = rowsBuffer[Int(r)] {
-                                            value += coefficients[k] * basic.constant
+                        compiledStart.withUnsafeBufferPointer { start in
+                            compiledSymbols.withUnsafeBufferPointer { symbols in
+                                compiledCoefficients.withUnsafeBufferPointer { coefficients in
+                                    definitionOrder.withUnsafeBufferPointer { order in
+                                        compiledBasic.withUnsafeBufferPointer { basics in
+                                            for d in 0..<count {
+                                                var value = rowsBuffer[Int(order[d])].unsafelyUnwrapped.constant
+                                                for k in Int(start[d])..<Int(start[d + 1]) {
+                                                    let s = Int(symbols[k])
+                                                    let r = rowOfBuffer[s]
+                                                    if r < 0 { continue }
+                                                    if kindsBuffer[s] == .external {
+                                                        value += coefficients[k] * valuesBuffer[s]
+                                                    } else {
+                                                        value += coefficients[k] * rowsBuffer[Int(r)].unsafelyUnwrapped.constant
+                                                    }
+                                                }
+                                                valuesBuffer[Int(basics[d])] = value
+                                            }
                                         }
                                     }
                                 }
                             }
-                            valuesBuffer[Int(row.basic)] = value
                         }
                     }
                 }
@@ -432,6 +439,18 @@ extension Solver {
                 }
             }
         }
+        compiledStart.removeAll(keepingCapacity: true)
+        compiledSymbols.removeAll(keepingCapacity: true)
+        compiledCoefficients.removeAll(keepingCapacity: true)
+        compiledBasic.removeAll(keepingCapacity: true)
+        for index in definitionOrder {
+            guard let row = rows[Int(index)] else { continue }
+            compiledStart.append(Int32(compiledSymbols.count))
+            compiledSymbols.append(contentsOf: row.symbols)
+            compiledCoefficients.append(contentsOf: row.coefficients)
+            compiledBasic.append(row.basic)
+        }
+        compiledStart.append(Int32(compiledSymbols.count))
         definitionOrderIsValid = true
     }
 }

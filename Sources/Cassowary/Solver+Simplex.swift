@@ -201,7 +201,7 @@ extension Solver {
             try optimize(phaseOne: artificial)
         } catch {
             artificial = nil
-            removeArtificial(art)
+            removeMarker(art)
             throw error
         }
         let success = nearZero(artificial!.constant)
@@ -210,7 +210,7 @@ extension Solver {
 
         if !success {
             let candidates = owners(of: certificate.symbols)
-            removeArtificial(art)
+            removeMarker(art)
             try optimize()
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: explain(constraint, candidates))
         }
@@ -231,18 +231,8 @@ extension Solver {
                 }
             }
         }
-        var list = columns[Int(art)]
-        columns[Int(art)] = []
-        for index in list {
-            if let r = rows[Int(index)] { remove(art, from: r, index: -1) }
-        }
-        list.removeAll()
-        objective[Int(art)] = 0
-    }
-
-    /// Takes the artificial equation `art = row` out of the tableau after a failed phase one.
-    func removeArtificial(_ art: Int32) {
-        removeMarker(art)
+        // The artificial variable is zero from now on: drop it from every row.
+        substitute(art, by: Row(), includingDefinitions: true)
     }
 
     // MARK: Removing a constraint
@@ -283,17 +273,7 @@ extension Solver {
         // The marker is basic: drop its row, and hand its value to the definitions that
         // still refer to it.
         guard rowOf[m] >= 0, let row = unstore(rowOf[m]) else { return }
-        let flat = expanded(row)
-        var list = columns[m]
-        columns[m] = []
-        for index in list {
-            guard let target = rows[Int(index)] else { continue }
-            let coefficient = remove(marker, from: target, index: -1)
-            add(flat, times: coefficient, to: target, index: index)
-            noteIfInfeasible(target)
-        }
-        list.removeAll()
-        substituteInObjectives(marker, by: flat)
+        substitute(marker, by: expanded(row), includingDefinitions: true)
     }
 
     /// kiwi's choice of the row through which a parametric marker enters the basis: among

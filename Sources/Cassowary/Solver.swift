@@ -79,7 +79,17 @@ public final class Solver {
     @exclusivity(unchecked) var values: [Double] = []
     /// Definition rows in dependency order, rebuilt when definitions are added or removed.
     @exclusivity(unchecked) var definitionOrder: [Int32] = []
+    /// False when a definition was added, removed or had its terms changed: the order and
+    /// the compiled terms below are then rebuilt before the next evaluation.
     var definitionOrderIsValid = true
+    /// The definitions' terms copied into flat arrays in dependency order (definition `d`
+    /// owns `compiledSymbols[compiledStart[d] ..< compiledStart[d + 1]]`), so that
+    /// ``updateVariables()`` is one tight loop. Constants are still read from the rows, as
+    /// suggestions change them without touching terms.
+    @exclusivity(unchecked) var compiledStart: [Int32] = []
+    @exclusivity(unchecked) var compiledSymbols: [Int32] = []
+    @exclusivity(unchecked) var compiledCoefficients: [Double] = []
+    @exclusivity(unchecked) var compiledBasic: [Int32] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -205,5 +215,6 @@ public final class Solver {
         constraints = [:]; edits = [:]
         marks = []; weights = []; values = []
         definitionOrder = []; definitionOrderIsValid = true
+        compiledStart = []; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
     }
 }
