@@ -16,6 +16,8 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
 
     override var singles: [ViewConstraint] { children.flatMap { $0.singles } }
 
+    override func chain(_ attribute: LayoutAttribute) -> CompositeConstraint { chainComposite(attribute) }
+
     override func applyRelation(_ relation: LayoutRelation, to target: any ConstraintTarget) -> Constraint {
         for child in children { _ = child.applyRelation(relation, to: target) }
         return self

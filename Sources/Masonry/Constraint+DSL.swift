@@ -71,6 +71,16 @@ extension Constraint {
         forEachSingle { $0.applyValue(.insets(insets)) }
     }
 
+    /// Sets the constant from directional `insets` by the attribute (SnapKit's): leading
+    /// `+leading`, trailing `-trailing`, top `+top`, bottom `-bottom`, and left and right from
+    /// the leading and trailing insets by the first view's layout direction (left is
+    /// `+leading` left-to-right, `+trailing` right-to-left); margin attributes as their edges;
+    /// other attributes keep theirs.
+    @_disfavoredOverload
+    @discardableResult public func insets(_ insets: DirectionalEdgeInsets) -> Constraint {
+        forEachSingle { $0.applyValue(.directionalInsets(insets)) }
+    }
+
     /// ``insets(_:)`` with `amount` on all four sides.
     @discardableResult public func inset(_ amount: CGFloat) -> Constraint {
         insets(EdgeInsets(top: amount, left: amount, bottom: amount, right: amount))
@@ -94,7 +104,8 @@ extension Constraint {
     }
 
     /// Sets the constant from a value of any kind: a number (``offset(_:)``), a size
-    /// (``sizeOffset(_:)``), a point (``centerOffset(_:)``) or insets (``insets(_:)``).
+    /// (``sizeOffset(_:)``), a point (``centerOffset(_:)``) or insets, plain or directional
+    /// (``insets(_:)``).
     @discardableResult public func valueOffset(_ value: any ConstraintTarget) -> Constraint {
         guard let constant = ConstantValue(value) else {
             MasonryDiagnostics.report(.invalidValue, "valueOffset: \(type(of: value)) is not a number, size, point or insets; ignored")
@@ -160,25 +171,31 @@ extension Constraint {
 
     /// Changes the constant of the installed layout constraints in place, as ``offset(_:)``.
     public func update(offset amount: CGFloat) { offset(amount) }
+    /// Changes the constant in place, as ``offset(_:)``.
+    public func update(offset amount: Int) { offset(CGFloat(amount)) }
     /// Changes the constants in place, as ``inset(_:)``.
     public func update(inset amount: CGFloat) { inset(amount) }
+    /// Changes the constants in place, as ``inset(_:)``.
+    public func update(inset amount: Int) { inset(CGFloat(amount)) }
     /// Changes the constants in place, as ``insets(_:)``.
     public func update(insets: EdgeInsets) { self.insets(insets) }
+    /// Changes the constants in place, as ``insets(_:)`` with directional insets.
+    @_disfavoredOverload
+    public func update(insets: DirectionalEdgeInsets) { self.insets(insets) }
     /// Changes the priority of the installed layout constraints in place (between two
     /// optional priorities; moving to or from required is refused with a diagnostic).
     public func update(priority: LayoutPriority) {
         for single in singles { single.updatePriority(priority) }
     }
+    /// Changes the priority in place from a number (`update(priority: 600)`).
+    public func update(priority: Int) { update(priority: LayoutPriority(Float(priority))) }
+    /// Changes the priority in place from a number.
+    public func update(priority: Float) { update(priority: LayoutPriority(priority)) }
+    /// Changes the priority in place from a number.
+    public func update(priority: Double) { update(priority: LayoutPriority(Float(priority))) }
 
     private func forEachSingle(_ body: (ViewConstraint) -> Void) -> Constraint {
         for single in singles { body(single) }
         return self
     }
-}
-
-extension Constraint {
-    /// Reads well and does nothing: `equalTo(view).with.offset(10)`.
-    public var with: Constraint { self }
-    /// Reads well and does nothing: `equalTo(view).and.priorityLow()`.
-    public var and: Constraint { self }
 }

@@ -24,6 +24,10 @@ public class Constraint {
     /// Sets the debug key.
     func applyKey(_ key: String) {}
 
+    /// Chains `attribute` of the same item onto this constraint (`make.left.right`),
+    /// returning the composite that stands for it afterwards.
+    func chain(_ attribute: LayoutAttribute) -> CompositeConstraint { CompositeConstraint(children: [self]) }
+
     /// Whether the constraint was made through an array target or chaining and already
     /// has a relation (chaining an attribute afterwards is refused).
     var hasRelation: Bool { singles.contains { $0.hasLayoutRelation } }

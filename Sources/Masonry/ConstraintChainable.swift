@@ -1,17 +1,19 @@
 import AutoLayout
 
-/// A constraint that has no relation yet, so more attributes can be chained onto it
-/// (`make.left.right.top`, `make.width.and.height`): each chained attribute turns it into
-/// (or extends) a ``CompositeConstraint``, as Masonry's delegate does.
-///
-/// Relations return a plain ``Constraint``, which has none of these properties: chaining an
-/// attribute after a relation does not compile.
-public protocol ConstraintChainable: Constraint {
-    /// Adds `attribute` of the same view to this constraint, as a composite.
-    func chain(_ attribute: LayoutAttribute) -> CompositeConstraint
-}
+// Chaining another attribute (`make.left.right.top`, `make.width.and.height`) extends a
+// constraint into a composite, as Masonry's `MASConstraint` does: the properties are on
+// every ``Constraint`` (so `let c: Constraint = make.left; c.right` works, as it does with a
+// `MASConstraint *`), and chaining after a relation (`make.left.equalTo(a).right`, which
+// Masonry asserts against) gives a diagnostic and leaves that constraint uninstalled.
 
-extension ConstraintChainable {
+/// A constraint onto which attributes can be chained (every ``Constraint``): kept for code
+/// that names the capability; the chaining properties themselves are on ``Constraint``.
+public protocol ConstraintChainable: Constraint {}
+
+extension ViewConstraint: ConstraintChainable {}
+extension CompositeConstraint: ConstraintChainable {}
+
+extension Constraint {
     /// Chains the left edge.
     public var left: CompositeConstraint { chain(.left) }
     /// Chains the right edge.
@@ -54,15 +56,15 @@ extension ConstraintChainable {
     public var centerXWithinMargins: CompositeConstraint { chain(.centerXWithinMargins) }
     /// Chains the vertical center within the margins.
     public var centerYWithinMargins: CompositeConstraint { chain(.centerYWithinMargins) }
-    /// Reads well and does nothing: `make.width.and.height`.
+    /// Reads well and does nothing: `make.width.and.height`, `equalTo(view).and.priorityLow()`.
     public var and: Self { self }
-    /// Reads well and does nothing: `make.left.with.right`.
+    /// Reads well and does nothing: `make.left.with.right`, `equalTo(view).with.offset(10)`.
     public var with: Self { self }
 }
 
-extension ViewConstraint: ConstraintChainable {
+extension ViewConstraint {
     /// Replaces this constraint by a composite of it and a new one on `attribute`.
-    public func chain(_ attribute: LayoutAttribute) -> CompositeConstraint {
+    func chainSingle(_ attribute: LayoutAttribute) -> CompositeConstraint {
         if hasLayoutRelation {
             isInvalid = true
             MasonryDiagnostics.report(
@@ -77,12 +79,14 @@ extension ViewConstraint: ConstraintChainable {
     }
 }
 
-extension CompositeConstraint: ConstraintChainable {
+extension CompositeConstraint {
     /// Adds a child on `attribute` and returns this composite.
-    public func chain(_ attribute: LayoutAttribute) -> CompositeConstraint {
+    func chainComposite(_ attribute: LayoutAttribute) -> CompositeConstraint {
         if hasRelation {
+            for single in singles { single.isInvalid = true }
             MasonryDiagnostics.report(
-                .invalidAttributePairing, "attributes must be chained before the relation (\(attribute) came after it); it is ignored")
+                .invalidAttributePairing,
+                "\(singles.first?.summary ?? "a composite"): attributes must be chained before the relation (\(attribute) came after it), so the constraint is not installed")
             return self
         }
         addChild(attribute)

@@ -4,8 +4,13 @@ import AutoLayout
 /// receives (Masonry's `MASConstraintMaker`): each attribute property starts a new
 /// constraint on the maker's view; ``install()`` installs them all when the closure returns.
 public final class ConstraintMaker: ConstraintDelegate {
-    /// The view being constrained (held weakly, as Masonry's maker does).
+    /// The view being constrained (held weakly, as Masonry's maker does); for a layout
+    /// guide's maker, the guide's owning view.
     public private(set) weak var view: View?
+    /// The layout guide being constrained (`layoutGuide.mas.makeConstraints`), or `nil`.
+    public private(set) weak var layoutGuide: LayoutGuide?
+    /// The first item of every constraint made: the view or the layout guide.
+    private weak var item: (any LayoutItem)?
     /// The top-level constraints made so far, in order.
     private(set) var constraints: [Constraint] = []
     /// `updateConstraints`: match installed constraints and change their constants.
@@ -16,13 +21,21 @@ public final class ConstraintMaker: ConstraintDelegate {
     /// A maker for `view`.
     init(view: View) {
         self.view = view
+        self.item = view
+    }
+
+    /// A maker for `guide` (its constraints start from the guide).
+    init(guide: LayoutGuide) {
+        self.view = guide.owningView
+        self.layoutGuide = guide
+        self.item = guide
     }
 
     /// Installs the constraints made (after uninstalling the view's DSL constraints when
     /// remaking) and returns them.
     func install() -> [Constraint] {
-        if removeExisting, let view {
-            for installed in installedConstraints(of: view) { installed.uninstall() }
+        if removeExisting, let item {
+            for installed in installedConstraints(of: item) { installed.uninstall() }
         }
         let made = constraints
         for constraint in made {
@@ -47,13 +60,13 @@ public final class ConstraintMaker: ConstraintDelegate {
     func add(_ attribute: LayoutAttribute) -> ViewConstraint {
         let made = constraint(nil, addConstraintWith: attribute)
         if let single = made as? ViewConstraint { return single }
-        return ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: view, layoutAttribute: attribute))
+        return ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: item, layoutAttribute: attribute))
     }
 
     /// Starts a composite on `attributes`, in Masonry's fixed order.
     func add(_ attributes: ConstraintAttributes) -> CompositeConstraint {
         let children: [Constraint] = attributes.layoutAttributes.map {
-            ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: view, layoutAttribute: $0))
+            ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: item, layoutAttribute: $0))
         }
         if children.isEmpty {
             MasonryDiagnostics.report(.invalidAttributePairing, "make.attributes(_:) was given no attribute")
@@ -67,7 +80,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     /// Starts a composite of explicit attributes in the given order.
     func add(ordered attributes: [LayoutAttribute]) -> CompositeConstraint {
         let children: [Constraint] = attributes.map {
-            ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: view, layoutAttribute: $0))
+            ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: item, layoutAttribute: $0))
         }
         let composite = CompositeConstraint(children: children)
         composite.delegate = self
@@ -96,7 +109,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     }
 
     func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint {
-        let made = ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: view, layoutAttribute: attribute))
+        let made = ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: item, layoutAttribute: attribute))
         if let single = constraint as? ViewConstraint {
             let composite = CompositeConstraint(children: [single, made])
             composite.delegate = self
@@ -111,19 +124,16 @@ public final class ConstraintMaker: ConstraintDelegate {
     }
 }
 
-/// The DSL constraints installed with `view` as their first item (Masonry's
-/// `mas_installedConstraints`), found on the view and its ancestors, where they are installed.
-func installedConstraints(of view: View) -> [ViewConstraint] {
+/// The DSL constraints installed with `item` as their first item (Masonry's
+/// `mas_installedConstraints`), one per single constraint, in install order: read from the
+/// item's own entry in the ``InstalledRegistry``.
+func installedConstraints(of item: any LayoutItem) -> [ViewConstraint] {
+    let layoutConstraints = InstalledRegistry.shared.installed(for: item)
     var found: [ViewConstraint] = []
-    var seen = Set<ObjectIdentifier>()
-    var current: View? = view
-    while let candidate = current {
-        for case let layoutConstraint as MasonryLayoutConstraint in candidate.constraints
-        where layoutConstraint.firstItem === view {
-            guard let owner = layoutConstraint.owner, seen.insert(ObjectIdentifier(owner)).inserted else { continue }
-            found.append(owner)
-        }
-        current = candidate.superview
+    found.reserveCapacity(layoutConstraints.count)
+    for layoutConstraint in layoutConstraints {
+        guard let owner = layoutConstraint.owner else { continue }
+        found.append(owner)
     }
     return found
 }

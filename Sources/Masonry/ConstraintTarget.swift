@@ -4,6 +4,7 @@ import AutoLayout
 ///
 /// - a number (`Int`, `Double`, `Float`, `CGFloat`): the constant;
 /// - a `CGSize`: a size offset; a `CGPoint`: a center offset; `EdgeInsets`: insets;
+///   `DirectionalEdgeInsets`: insets whose leading and trailing follow the layout direction;
 /// - a `View` or `LayoutGuide`: its attribute of the same kind as the constraint's first one;
 /// - a ``ViewAttribute``: used as given (one without an attribute takes the first one's);
 /// - an array of targets: one child constraint per element.
@@ -18,6 +19,7 @@ extension CGFloat: ConstraintTarget {}
 extension CGSize: ConstraintTarget {}
 extension CGPoint: ConstraintTarget {}
 extension EdgeInsets: ConstraintTarget {}
+extension DirectionalEdgeInsets: ConstraintTarget {}
 extension View: ConstraintTarget {}
 extension ViewAttribute: ConstraintTarget {}
 extension LayoutGuide: ConstraintTarget {}
@@ -65,6 +67,8 @@ enum ConstantValue {
     case point(CGPoint)
     /// Insets.
     case insets(EdgeInsets)
+    /// Insets whose leading and trailing follow the layout direction.
+    case directionalInsets(DirectionalEdgeInsets)
 
     init?(_ target: any ConstraintTarget) {
         switch target {
@@ -75,6 +79,7 @@ enum ConstantValue {
         case let value as CGSize: self = .size(value)
         case let value as CGPoint: self = .point(value)
         case let value as EdgeInsets: self = .insets(value)
+        case let value as DirectionalEdgeInsets: self = .directionalInsets(value)
         default: return nil
         }
     }
@@ -86,6 +91,7 @@ enum ConstantValue {
         case .size(let s): return s.width.isFinite && s.height.isFinite
         case .point(let p): return p.x.isFinite && p.y.isFinite
         case .insets(let i): return i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite
+        case .directionalInsets(let i): return i.top.isFinite && i.leading.isFinite && i.bottom.isFinite && i.trailing.isFinite
         }
     }
 }

@@ -51,7 +51,7 @@ public struct ViewDSL {
 
     /// The installed DSL constraints whose first item is the view, one per single
     /// constraint (Masonry's `mas_installedConstraints`).
-    public var installedConstraints: [Constraint] { AutoLayoutInstalled.of(view) }
+    public var installedConstraints: [Constraint] { Masonry.installedConstraints(of: view) }
 
     private func run(_ closure: (ConstraintMaker) -> Void, update: Bool, remake: Bool) -> [Constraint] {
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -159,12 +159,6 @@ public struct ViewDSL {
     public func closestCommonSuperview(_ other: View) -> View? {
         view.closestCommonSuperview(with: other)
     }
-}
-
-/// Looks up installed DSL constraints.
-enum AutoLayoutInstalled {
-    /// The installed DSL constraints whose first item is `view`.
-    static func of(_ view: View) -> [Constraint] { installedConstraints(of: view) }
 }
 
 /// Names each view by its key in `views` (Masonry's `MASAttachKeys`), so that descriptions

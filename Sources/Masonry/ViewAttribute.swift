@@ -7,8 +7,10 @@ import AutoLayout
 /// The view and item are held weakly (as Masonry's are), so attributes kept by constraints
 /// never keep views alive.
 public final class ViewAttribute: Hashable, CustomStringConvertible {
-    /// The view the attribute belongs to (the owning view of a layout guide).
-    public private(set) weak var view: View?
+    /// The view the attribute belongs to (the owning view of a layout guide, looked up when
+    /// read, so a guide's attribute made before the guide was added still finds it).
+    public var view: View? { storedView ?? (item as? LayoutGuide)?.owningView }
+    private weak var storedView: View?
     /// The item constraints relate: the view itself, or a layout guide of it.
     public private(set) weak var item: (any LayoutItem)?
     /// The attribute, or ``LayoutAttribute/notAnAttribute`` for an item alone.
@@ -21,7 +23,7 @@ public final class ViewAttribute: Hashable, CustomStringConvertible {
 
     /// The attribute `layoutAttribute` of `item`, which belongs to `view` in the hierarchy.
     public init(view: View?, item: (any LayoutItem)?, layoutAttribute: LayoutAttribute) {
-        self.view = view
+        self.storedView = view
         self.item = item
         self.layoutAttribute = layoutAttribute
     }
@@ -35,9 +37,9 @@ public final class ViewAttribute: Hashable, CustomStringConvertible {
         lhs.view === rhs.view && lhs.item === rhs.item && lhs.layoutAttribute == rhs.layoutAttribute
     }
 
-    /// Hashes the view and the attribute.
+    /// Hashes the item and the attribute.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(view.map(ObjectIdentifier.init))
+        hasher.combine(item.map { ObjectIdentifier($0) })
         hasher.combine(layoutAttribute)
     }
 

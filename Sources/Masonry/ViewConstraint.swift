@@ -35,6 +35,8 @@ public final class ViewConstraint: Constraint {
 
     override var singles: [ViewConstraint] { [self] }
 
+    override func chain(_ attribute: LayoutAttribute) -> CompositeConstraint { chainSingle(attribute) }
+
     /// The layout constraint, once made.
     var layoutConstraint: MasonryLayoutConstraint? { installedLayoutConstraint ?? heldLayoutConstraint }
 
@@ -126,7 +128,7 @@ public final class ViewConstraint: Constraint {
 
     /// Sets the second item to the first view's superview (`equalToSuperview()`).
     func applyRelationToSuperview(_ relation: LayoutRelation) -> Constraint {
-        guard let superview = firstViewAttribute.view?.superview else {
+        guard let superview = containerOfFirstItem else {
             if hasLayoutRelation { refuseRedefinition(relation); return self }
             self.relation = relation
             hasLayoutRelationStorage = true
@@ -136,6 +138,13 @@ public final class ViewConstraint: Constraint {
             return self
         }
         return applyRelation(relation, to: superview)
+    }
+
+    /// What a position with no second item relates to: the superview of a view, the
+    /// owning view of a layout guide (as SnapKit's `superview` of a guide).
+    var containerOfFirstItem: View? {
+        guard let view = firstViewAttribute.view else { return nil }
+        return firstViewAttribute.item is LayoutGuide ? view : view.superview
     }
 
     // MARK: Constants
@@ -165,6 +174,17 @@ public final class ViewConstraint: Constraint {
             case .top: setConstant(insets.top)
             case .bottom: setConstant(-insets.bottom)
             case .right, .trailing: setConstant(-insets.right)
+            default: break
+            }
+        case .directionalInsets(let insets):
+            let rightToLeft = firstViewAttribute.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            switch attribute {
+            case .leading, .leadingMargin: setConstant(insets.leading)
+            case .trailing, .trailingMargin: setConstant(-insets.trailing)
+            case .left, .leftMargin: setConstant(rightToLeft ? insets.trailing : insets.leading)
+            case .right, .rightMargin: setConstant(rightToLeft ? -insets.leading : -insets.trailing)
+            case .top, .topMargin: setConstant(insets.top)
+            case .bottom, .bottomMargin: setConstant(-insets.bottom)
             default: break
             }
         }
@@ -257,10 +277,10 @@ public final class ViewConstraint: Constraint {
         } else if firstViewAttribute.isSizeAttribute {
             installedView = firstView
         } else {
-            guard let superview = firstView.superview else {
+            guard let superview = containerOfFirstItem else {
                 MasonryDiagnostics.report(
                     .noCommonAncestor,
-                    "\(summary): \(describe(firstView)) has no superview, which a position without a second item is related to")
+                    "\(summary): \(describe(firstItem)) has no superview, which a position without a second item is related to")
                 return nil
             }
             secondItem = superview
@@ -293,7 +313,7 @@ public final class ViewConstraint: Constraint {
         }
         guard let (layoutConstraint, view) = makeLayoutConstraint() else { return }
         installedView = view
-        if updateExisting, let similar = similarConstraint(to: layoutConstraint, on: view) {
+        if updateExisting, let similar = similarConstraint(to: layoutConstraint) {
             similar.constant = layoutConstraint.constant
             installedLayoutConstraint = similar
             heldLayoutConstraint = nil
@@ -308,6 +328,7 @@ public final class ViewConstraint: Constraint {
         if layoutConstraint.owner == nil { layoutConstraint.owner = self }
         installedLayoutConstraint = layoutConstraint
         heldLayoutConstraint = nil
+        if let item = firstViewAttribute.item { InstalledRegistry.shared.register(layoutConstraint, for: item) }
     }
 
     /// Uninstalls the constraint, keeping its layout constraint for a later install.
@@ -317,12 +338,16 @@ public final class ViewConstraint: Constraint {
         heldLayoutConstraint = layoutConstraint
         installedLayoutConstraint = nil
         if layoutConstraint.owner === self { layoutConstraint.owner = nil }
+        if let item = firstViewAttribute.item { InstalledRegistry.shared.unregister(layoutConstraint, for: item) }
     }
 
-    /// The last DSL-made constraint installed on `view` that differs from `layoutConstraint`
-    /// in its constant only (Masonry's `layoutConstraintSimilarTo:`).
-    private func similarConstraint(to layoutConstraint: LayoutConstraint, on view: View) -> MasonryLayoutConstraint? {
-        for case let existing as MasonryLayoutConstraint in view.constraints.reversed() {
+    /// The last installed DSL-made constraint of the same first item that differs from
+    /// `layoutConstraint` in its constant only (Masonry's `layoutConstraintSimilarTo:`; the
+    /// same items mean the same installed view). Looks at the first item's own DSL
+    /// constraints only.
+    private func similarConstraint(to layoutConstraint: LayoutConstraint) -> MasonryLayoutConstraint? {
+        guard let item = layoutConstraint.firstItem else { return nil }
+        for existing in InstalledRegistry.shared.installed(for: item).reversed() {
             if existing.firstItem !== layoutConstraint.firstItem { continue }
             if existing.secondItem !== layoutConstraint.secondItem { continue }
             if existing.firstAttribute != layoutConstraint.firstAttribute { continue }
