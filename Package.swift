@@ -13,6 +13,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Test-only: the gallery's picture snapshots.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `swift package generate-documentation` (the DocC catalogs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // Layer 1: the incremental constraint solver.
@@ -43,7 +47,16 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverScript"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
-        .testTarget(name: "MasonryGalleryTests", dependencies: ["MasonryGallery", "MasonryRender"]),
+        .testTarget(
+            name: "MasonryGalleryTests",
+            dependencies: [
+                "MasonryGallery", "MasonryRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        // Runs the built `masonry` executable as a subprocess, as a user would.
+        .testTarget(name: "MasonryCLITests", dependencies: ["MasonryGallery"]),
     ],
     swiftLanguageModes: [.v6]
 )
