@@ -23,11 +23,15 @@ struct Options {
             case "--no-kiwi": kiwi = false
             case "--filter": filter = it.next()
             case "--enaml": if let path = it.next() { enamlPath = path }
+            case "--runs": fixedRuns = it.next().flatMap { Int($0) }
             default: print("unknown argument \(argument)"); exit(2)
             }
         }
     }
 }
+
+/// `--runs N`: exactly N samples per row (for instruction counts under callgrind).
+nonisolated(unsafe) var fixedRuns: Int?
 
 struct Result {
     var name: String
@@ -42,6 +46,12 @@ func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 /// Runs `body` (which returns the seconds of its timed part) until `runs` samples or
 /// `budget` seconds, and returns the median.
 func measure(_ runs: Int, budget: Double = 3, _ body: () throws -> Double) rethrows -> (Double, Int) {
+    if let fixed = fixedRuns {
+        var samples: [Double] = []
+        for _ in 0..<fixed { samples.append(try body()) }
+        samples.sort()
+        return (samples[samples.count / 2], samples.count)
+    }
     var samples: [Double] = []
     let start = now()
     while samples.count < runs {

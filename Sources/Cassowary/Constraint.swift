@@ -37,6 +37,9 @@ public final class Constraint: @unchecked Sendable {
     public let relation: Relation
     /// The strength, clipped to ``Strength/required``.
     public let strength: Strength
+    /// The serial of the solver this constraint's tag is stored for (0: none).
+    @exclusivity(unchecked) var homeSolver = 0
+    @exclusivity(unchecked) var homeTag = Tag(marker: -1, other: -1, markerCoefficient: 1)
 
     /// Creates `expression relation 0` with the given strength.
     ///
@@ -55,6 +58,16 @@ public final class Constraint: @unchecked Sendable {
 
     /// Adds up the terms of each variable, keeping first-appearance order.
     static func reduce(_ expression: LinearExpression) -> LinearExpression {
+        let given = expression.terms
+        if given.count <= 8 {
+            // The usual case: a few distinct variables, nothing to combine or drop.
+            var clean = true
+            for i in given.indices where clean {
+                if given[i].coefficient == 0 { clean = false }
+                for j in given.indices where j > i && given[j].variable === given[i].variable { clean = false }
+            }
+            if clean { return expression }
+        }
         if expression.terms.count < 2 {
             return LinearExpression(expression.terms.filter { $0.coefficient != 0 }, expression.constant)
         }

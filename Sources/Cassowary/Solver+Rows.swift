@@ -18,11 +18,10 @@ extension Solver {
     }
 
     func symbol(for variable: Variable) -> Int32 {
-        let key = ObjectIdentifier(variable)
-        if let existing = symbolOfVariable[key] { return existing }
+        if let existing = knownSymbol(of: variable) { return existing }
         let id = newSymbol(.external)
         variableOf[Int(id)] = variable
-        symbolOfVariable[key] = id
+        remember(id, for: variable)
         variables.append(variable)
         externalSymbols.append(id)
         return id

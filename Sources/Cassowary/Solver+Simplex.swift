@@ -9,6 +9,8 @@ extension Solver {
     func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         let row = Row(constant: expression.constant)
+        row.symbols.reserveCapacity(expression.terms.count + 2)
+        row.coefficients.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms {
             let symbol = symbol(for: term.variable)
             let r = rowOf[Int(symbol)]
@@ -462,17 +464,17 @@ extension Solver {
     /// Moves the constant of an installed constraint by shifting its marker symbol in every
     /// row that mentions it, then lets the dual simplex repair feasibility.
     func changeConstant(of constraint: Constraint, to constant: Double) throws {
-        guard let info = constraints[ObjectIdentifier(constraint)] else {
+        guard let tag = tag(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         let old = constraint.expression.constant
         let delta = constant - old
         if delta == 0 { return }
-        shiftMarker(info.tag, by: delta)
+        shiftMarker(tag, by: delta)
         constraint.expression.constant = constant
         if let failed = dualOptimize() {
             let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
-            shiftMarker(info.tag, by: -delta)
+            shiftMarker(tag, by: -delta)
             constraint.expression.constant = old
             if dualOptimize() != nil {
                 throw SolverError.internalError("could not restore the previous constant of \(constraint)")
@@ -514,7 +516,7 @@ extension Solver {
             let kind = kinds[Int(symbol)]
             guard kind == .dummy || kind == .slack, let owner = ownerOf[Int(symbol)] else { continue }
             guard owner.strength.isRequired, seen.insert(ObjectIdentifier(owner)).inserted else { continue }
-            guard constraints[ObjectIdentifier(owner)] != nil else { continue }
+            guard tag(of: owner) != nil else { continue }
             result.append(owner)
         }
         return result

@@ -49,17 +49,15 @@ public final class Solver {
 
     // MARK: Bookkeeping
 
-    struct ConstraintInfo {
-        let constraint: Constraint
-        var tag: Tag
-    }
-
     struct EditInfo {
         let constraint: Constraint
         var constant: Double
     }
 
-    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    /// Tags of constraints whose home is another solver (see `HomeSolver.swift`).
+    var constraints: [ObjectIdentifier: Tag] = [:]
+    /// Distinguishes this solver from every other, for variables' and constraints' homes.
+    let serial = nextSolverSerial()
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// When false, a failed addition does not search for a minimal explanation (used by the
     /// throwaway solvers that do that search).
@@ -94,6 +92,8 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    deinit { releaseHomes() }
+
     // MARK: - Public API
 
     /// Adds a constraint.
@@ -105,28 +105,27 @@ public final class Solver {
     /// - Complexity: amortised O(size of the new row) on sparse systems, plus the simplex
     ///   pivots its addition causes.
     public func addConstraint(_ constraint: Constraint) throws {
-        let key = ObjectIdentifier(constraint)
-        if constraints[key] != nil { throw SolverError.duplicateConstraint(constraint) }
+        if tag(of: constraint) != nil { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else {
             throw SolverError.invalidValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
         }
-        let tag = try install(constraint)
-        constraints[key] = ConstraintInfo(constraint: constraint, tag: tag)
+        remember(try install(constraint), for: constraint)
     }
 
     /// Removes a constraint.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws {
-        guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let tag = tag(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
-        try uninstall(constraint, tag: info.tag)
+        forgetTag(of: constraint)
+        try uninstall(constraint, tag: tag)
     }
 
     /// Whether the constraint object is in the solver. O(1).
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        tag(of: constraint) != nil
     }
 
     /// Makes `variable` an edit variable: its value follows ``suggestValue(_:_:)`` with the
@@ -209,6 +208,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        releaseHomes()
         kinds = []; rowOf = []; columns = []; variableOf = []; ownerOf = []
         symbolOfVariable = [:]; variables = []; externalSymbols = []
         rows = []; freeRows = []; objective = []; artificial = nil; infeasible = []; enteringCandidates = []

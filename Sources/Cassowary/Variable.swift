@@ -14,6 +14,9 @@ public final class Variable: @unchecked Sendable {
     public var name: String
     /// The value the solver last assigned (0 until then).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
+    /// The serial of the solver this variable's symbol is stored for (0: none).
+    @exclusivity(unchecked) var homeSolver = 0
+    @exclusivity(unchecked) var homeSymbol: Int32 = -1
 
     /// Creates a variable.
     /// - Parameter name: the name printed in descriptions.
