@@ -98,6 +98,8 @@ public final class ViewConstraint: Constraint {
     }
 
     private func refuseRedefinition(_ relation: LayoutRelation) {
+        // A constraint already refused (an attribute chained after its relation) says so once.
+        if isInvalid { return }
         isInvalid = true
         MasonryDiagnostics.report(
             .invalidAttributePairing,
