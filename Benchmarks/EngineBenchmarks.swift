@@ -1,5 +1,270 @@
 import AutoLayout
+import Cassowary
+import Foundation
+
+// MARK: Workloads
+
+/// A 1 000-view screen, as a settings form: 25 sections stacked in the root, each a column of
+/// 13 rows, each row a label and a field (rows of fields, nested two levels: root > section >
+/// row > fields). 25 + 325 + 650 = 1 000 views under the root. Each section's height follows
+/// its last row.
+struct EngineScreen {
+    static let sections = 25, rows = 13
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    var views: [View] = []
+    var rowHeights: [LayoutConstraint] = []
+
+    init() {
+        var constraints: [LayoutConstraint] = []
+        var previousSection: View?
+        for _ in 0..<Self.sections {
+            let section = View()
+            section.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(section)
+            views.append(section)
+            constraints += [
+                section.topAnchor.constraint(equalTo: previousSection?.bottomAnchor ?? root.topAnchor, constant: 8),
+                section.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 8),
+                section.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -8),
+            ]
+            var previousRow: View?
+            for _ in 0..<Self.rows {
+                let row = View()
+                row.translatesAutoresizingMaskIntoConstraints = false
+                section.addSubview(row)
+                let label = View(), field = View()
+                for view in [label, field] {
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    row.addSubview(view)
+                }
+                views += [row, label, field]
+                let height = row.heightAnchor.constraint(equalToConstant: 44)
+                rowHeights.append(height)
+                constraints += [
+                    row.topAnchor.constraint(equalTo: previousRow?.bottomAnchor ?? section.topAnchor, constant: 4),
+                    row.leftAnchor.constraint(equalTo: section.leftAnchor),
+                    row.rightAnchor.constraint(equalTo: section.rightAnchor),
+                    height,
+                    label.leftAnchor.constraint(equalTo: row.leftAnchor, constant: 8),
+                    label.topAnchor.constraint(equalTo: row.topAnchor, constant: 4),
+                    label.bottomAnchor.constraint(equalTo: row.bottomAnchor, constant: -4),
+                    label.widthAnchor.constraint(equalToConstant: 100),
+                    field.leftAnchor.constraint(equalTo: label.rightAnchor, constant: 8),
+                    field.rightAnchor.constraint(equalTo: row.rightAnchor, constant: -8),
+                    field.topAnchor.constraint(equalTo: label.topAnchor),
+                    field.heightAnchor.constraint(equalTo: label.heightAnchor),
+                ]
+                previousRow = row
+            }
+            if let previousRow {
+                constraints.append(section.bottomAnchor.constraint(equalTo: previousRow.bottomAnchor, constant: 4))
+            }
+            previousSection = section
+        }
+        LayoutConstraint.activate(constraints)
+    }
+}
+
+/// The screen's constraints straight into a solver: four variables per view (its frame in
+/// its superview's coordinates), each constraint written in its items' common ancestor's
+/// space as the engine writes it, the root's size as required constraints.
+func bareSolverScreen() throws -> (Solver, [Variable]) {
+    let solver = Solver()
+    var variables: [Variable] = []
+    func frame() -> (x: Variable, y: Variable, w: Variable, h: Variable) {
+        let f = (x: Variable(), y: Variable(), w: Variable(), h: Variable())
+        variables += [f.x, f.y, f.w, f.h]
+        return f
+    }
+    func add(_ terms: [(Variable, Double)], _ constant: Double) throws {
+        try solver.addConstraint(Constraint(LinearExpression(terms.map { Term($0.0, $0.1) }, constant), .equal))
+    }
+    let rootWidth = Variable(), rootHeight = Variable()
+    try add([(rootWidth, 1)], -375)
+    try add([(rootHeight, 1)], -812)
+    var previousSection: (x: Variable, y: Variable, w: Variable, h: Variable)?
+    for _ in 0..<EngineScreen.sections {
+        let s = frame()
+        // top == previous.bottom + 8 (or the root's top), left == 8, right == root.right - 8
+        if let p = previousSection { try add([(s.y, 1), (p.y, -1), (p.h, -1)], -8) } else { try add([(s.y, 1)], -8) }
+        try add([(s.x, 1)], -8)
+        try add([(s.x, 1), (s.w, 1), (rootWidth, -1)], 8)
+        var previousRow: (x: Variable, y: Variable, w: Variable, h: Variable)?
+        for _ in 0..<EngineScreen.rows {
+            let r = frame(), l = frame(), f = frame()
+            if let p = previousRow { try add([(r.y, 1), (p.y, -1), (p.h, -1)], -4) } else { try add([(r.y, 1)], -4) }
+            try add([(r.x, 1)], 0)
+            try add([(r.x, 1), (r.w, 1), (s.w, -1)], 0)
+            try add([(r.h, 1)], -44)
+            try add([(l.x, 1)], -8)
+            try add([(l.y, 1)], -4)
+            try add([(l.y, 1), (l.h, 1), (r.h, -1)], 4)
+            try add([(l.w, 1)], -100)
+            try add([(f.x, 1), (l.x, -1), (l.w, -1)], -8)
+            try add([(f.x, 1), (f.w, 1), (r.w, -1)], 8)
+            try add([(f.y, 1), (l.y, -1)], 0)
+            try add([(f.h, 1), (l.h, -1)], 0)
+            previousRow = r
+        }
+        if let p = previousRow { try add([(s.h, 1), (p.y, -1), (p.h, -1)], -4) }
+        previousSection = s
+    }
+    return (solver, variables)
+}
+
+/// A vertical stack of `n` rows in a content view whose height follows its last row, each
+/// row's top at the previous row's bottom (a scrolling list).
+func engineStack(_ n: Int) -> View {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    let content = View()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(content)
+    var constraints = [
+        content.topAnchor.constraint(equalTo: root.topAnchor),
+        content.leftAnchor.constraint(equalTo: root.leftAnchor),
+        content.rightAnchor.constraint(equalTo: root.rightAnchor),
+    ]
+    constraints.reserveCapacity(4 * n + 4)
+    var previous: View?
+    for _ in 0..<n {
+        let row = View()
+        row.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(row)
+        constraints += [
+            row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? content.topAnchor),
+            row.leftAnchor.constraint(equalTo: content.leftAnchor),
+            row.rightAnchor.constraint(equalTo: content.rightAnchor),
+            row.heightAnchor.constraint(equalToConstant: 44),
+        ]
+        previous = row
+    }
+    if let previous { constraints.append(content.bottomAnchor.constraint(equalTo: previous.bottomAnchor)) }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    return root
+}
+
+/// `n` views directly under the root, each placed against the root (a grid).
+func engineFlat(_ n: Int) -> View {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(4 * n)
+    for i in 0..<n {
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        constraints += [
+            view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: CGFloat(i % 100) * 10),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(i / 100) * 10),
+            view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.01),
+            view.heightAnchor.constraint(equalToConstant: 8),
+        ]
+    }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    return root
+}
+
+/// `n` views in a tree of fan-out 4 (depth about log4 n), each inset in its parent at half
+/// its parent's size.
+func engineNested(_ n: Int) -> View {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(4 * n)
+    var parents: [View] = [root]
+    var next = 0
+    for i in 0..<n {
+        let parent = parents[next]
+        if parent.subviews.count == 3 { next += 1 }
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(view)
+        parents.append(view)
+        constraints += [
+            view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: CGFloat(i % 4)),
+            view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 2),
+            view.widthAnchor.constraint(equalTo: parent.widthAnchor, multiplier: 0.5),
+            view.heightAnchor.constraint(equalTo: parent.heightAnchor, multiplier: 0.5),
+        ]
+    }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    return root
+}
 
 /// The engine's workloads (issue 4): rows named `engine ...`.
+///
+/// Each build row times everything a screen costs: making the views and their constraints,
+/// activating them and the first layout pass (tearing the tree down afterwards is not timed).
 func runEngineBenchmarks(_ recorder: Recorder) throws {
+    let reps = recorder.reps
+    func record(_ name: String, _ value: (Double, Int)) { recorder.record(name, value) }
+    func wanted(_ name: String) -> Bool { recorder.wanted(name) }
+
+    if wanted("engine screen 1000 first layout") {
+        record("engine screen 1000 first layout", measure(reps) {
+            var screen: EngineScreen?
+            let seconds = timed {
+                let made = EngineScreen()
+                made.root.layoutIfNeeded()
+                screen = made
+            }
+            withExtendedLifetime(screen) {}
+            return seconds
+        })
+    }
+    if wanted("engine bare solver screen 1000") {
+        record("engine bare solver screen 1000", try measure(reps) {
+            var kept: (Solver, [Variable])?
+            let seconds = try timed {
+                let (solver, variables) = try bareSolverScreen()
+                solver.updateVariables()
+                var sum = 0.0
+                for variable in variables { sum += variable.value }
+                if sum.isNaN { print("NaN") }
+                kept = (solver, variables)
+            }
+            withExtendedLifetime(kept) {}
+            return seconds
+        })
+    }
+    if wanted("engine screen 1000 resize relayout") {
+        let screen = EngineScreen()
+        screen.root.layoutIfNeeded()
+        var wide = false
+        record("engine screen 1000 resize relayout", measure(reps * 20) {
+            wide.toggle()
+            let width: CGFloat = wide ? 414 : 375
+            return timed {
+                screen.root.frame = CGRect(x: 0, y: 0, width: width, height: 812)
+                screen.root.layoutIfNeeded()
+            }
+        })
+    }
+    if wanted("engine screen 1000 constant relayout") {
+        let screen = EngineScreen()
+        screen.root.layoutIfNeeded()
+        let height = screen.rowHeights[screen.rowHeights.count / 2]
+        var tall = false
+        record("engine screen 1000 constant relayout", measure(reps * 20) {
+            tall.toggle()
+            let constant: CGFloat = tall ? 60 : 44
+            return timed {
+                height.constant = constant
+                screen.root.layoutIfNeeded()
+            }
+        })
+    }
+    for n in [100, 1000, 10_000] {
+        for (label, build) in [("stack", engineStack), ("flat", engineFlat), ("nested", engineNested)] as [(String, (Int) -> View)] {
+            let name = label == "stack" ? "engine stack \(n) layout" : "engine \(label) \(n)"
+            guard wanted(name) else { continue }
+            record(name, measure(n >= 10_000 ? 5 : reps, budget: 10) {
+                var root: View?
+                let seconds = timed { root = build(n) }
+                withExtendedLifetime(root) {}
+                return seconds
+            })
+        }
+    }
 }

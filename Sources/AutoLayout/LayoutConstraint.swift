@@ -41,28 +41,28 @@ open class LayoutConstraint: CustomStringConvertible {
     /// A name for debugging; descriptions print it (Masonry prints its key there).
     public var identifier: String?
 
-    var storedConstant: CGFloat
-    var storedPriority: LayoutPriority
+    @exclusivity(unchecked) var storedConstant: CGFloat
+    @exclusivity(unchecked) var storedPriority: LayoutPriority
     let kind: Kind
 
     // MARK: Engine state (internal)
 
     /// `true` between activation and deactivation.
-    var active = false
+    @exclusivity(unchecked) var active = false
     /// The view whose ``View/constraints`` hold this constraint.
     weak var owner: View?
     /// The index in the owner's storage.
-    var ownerSlot = -1
+    @exclusivity(unchecked) var ownerSlot = -1
     /// The indices in the `references` of the first and second item's views.
-    var referenceSlots: (Int, Int) = (-1, -1)
+    @exclusivity(unchecked) var referenceSlots: (Int, Int) = (-1, -1)
     /// The engine the constraint belongs to while active.
     weak var engine: LayoutEngine?
     /// The closest common ancestor the expression was built in.
     weak var ancestor: View?
     /// The solver's constraint while installed in the solver (`nil` when broken).
-    var solverConstraint: Cassowary.Constraint?
+    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
     /// The constant of the solver expression apart from `-constant` (bounds offsets).
-    var baseConstant: Double = 0
+    @exclusivity(unchecked) var baseConstant: Double = 0
 
     /// Creates a constraint, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     ///

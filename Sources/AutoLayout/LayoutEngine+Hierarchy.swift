@@ -49,7 +49,11 @@ extension LayoutEngine {
     static func move(_ view: View, to newParent: View?, at index: Int) {
         let oldParent = view.superview
         let oldEngine = view.engineStorageOfTree
-        let (_, inside, crossing) = View.constraintsReferencing(subtreeOf: view)
+        // A fresh leaf (no subviews, no constraints naming it, nothing in an engine) has no
+        // constraints to carry: skip the subtree walk.
+        let bare = view.subviews.isEmpty && view.references.isEmpty && view.engineUses == 0
+            && view.autoresizingConstraints.isEmpty && view.layoutGuidesStorage.isEmpty
+        let (_, inside, crossing) = bare ? ([], [], []) : View.constraintsReferencing(subtreeOf: view)
 
         // Out of the old engine, while the old hierarchy still defines the paths.
         if let oldEngine {

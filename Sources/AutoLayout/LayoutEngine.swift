@@ -16,11 +16,15 @@ final class LayoutEngine {
     let solver = Solver()
     unowned let root: View
     /// Whether the solver changed since the variables were last read.
-    var needsSolve = true
+    @exclusivity(unchecked) var needsSolve = true
     /// The layout constraint of each constraint in the solver.
-    var lookup: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var lookup: [ObjectIdentifier: LayoutConstraint] = [:]
     var rootWidth: LayoutConstraint
     var rootHeight: LayoutConstraint
+    /// User constraints whose addition conflicted only with other views' autoresizing
+    /// constraints: they are out of the solver until the next solve, which adds them again
+    /// against the state of that moment (see ``addToSolver(_:deferringMaskConflicts:)``).
+    @exclusivity(unchecked) var pendingConstraints: [LayoutConstraint] = []
 
     init(root: View) {
         self.root = root
@@ -57,7 +61,18 @@ final class LayoutEngine {
         constraint.ancestor = nil
     }
 
-    func addToSolver(_ constraint: LayoutConstraint) {
+    /// Adds an installed constraint to the solver.
+    ///
+    /// UIKit makes the constraints of autoresizing masks only when it lays out, so a batch of
+    /// constraints activated before a layout pass never conflicts with the masks of views
+    /// whose `translatesAutoresizingMaskIntoConstraints` is turned off before that pass (as
+    /// Masonry does view by view in `makeConstraints`). Here masks are constraints at once; so
+    /// a user constraint that conflicts with the autoresizing constraints of views other than
+    /// its first item is not reported yet: it waits, out of the solver, and the next solve adds
+    /// it again, reporting a conflict that still holds then, with the same diagnostic. A
+    /// conflict with the first item's own mask (the constrained view still translates its
+    /// frame) or with user constraints only is reported at once.
+    func addToSolver(_ constraint: LayoutConstraint, deferringMaskConflicts: Bool = true) {
         guard constraint.solverConstraint == nil, let ancestor = constraint.ancestor else { return }
         retainPath(of: constraint, in: ancestor)
         var terms: [Term] = []
@@ -81,8 +96,38 @@ final class LayoutEngine {
         } catch {
             // Report first: the conflicting set may include autoresizing constraints that
             // releasing the path removes.
-            report(error, breaking: constraint)
+            if deferringMaskConflicts, constraint.kind == .user, conflictsOnlyWithOtherMasks(error, constraint) {
+                pendingConstraints.append(constraint)
+                needsSolve = true
+                root.needsLayoutFlag = true
+            } else {
+                report(error, breaking: constraint)
+            }
             releasePath(of: constraint, in: ancestor)
+        }
+    }
+
+    /// Whether a failed addition's conflicting set holds autoresizing constraints, none of
+    /// them of the constraint's first item.
+    func conflictsOnlyWithOtherMasks(_ error: Error, _ constraint: LayoutConstraint) -> Bool {
+        guard case let SolverError.unsatisfiableConstraint(_, conflicting)? = error as? SolverError else { return false }
+        let own = constraint.firstItem.flatMap(hierarchyView(of:))
+        var masks = false
+        for solverConstraint in conflicting {
+            guard let other = lookup[ObjectIdentifier(solverConstraint)], other.kind == .autoresizing else { continue }
+            if let own, other.firstItem === own { return false }
+            masks = true
+        }
+        return masks
+    }
+
+    /// Adds the waiting constraints again (at the start of a solve), reporting those that
+    /// still conflict.
+    func addPendingConstraints() {
+        let waiting = pendingConstraints
+        pendingConstraints = []
+        for constraint in waiting where constraint.active && constraint.engine === self && constraint.solverConstraint == nil {
+            addToSolver(constraint, deferringMaskConflicts: false)
         }
     }
 
@@ -315,6 +360,7 @@ final class LayoutEngine {
 
     /// Reads the solution into the variables if anything changed. Returns whether it did.
     func solveIfNeeded() -> Bool {
+        if !pendingConstraints.isEmpty { addPendingConstraints() }
         guard needsSolve else { return false }
         solver.updateVariables()
         needsSolve = false

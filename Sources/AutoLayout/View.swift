@@ -14,13 +14,21 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The background color (informative only; nothing is drawn).
     public var backgroundColor: Color?
 
-    var storedFrame: CGRect
-    var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var storedFrame: CGRect
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
 
-    /// The view this view is a subview of (held weakly, as in UIKit).
-    public internal(set) weak var superview: View?
+    /// The view this view is a subview of (held weakly, as in UIKit: the superview clears it
+    /// when it goes away).
+    public internal(set) var superview: View? {
+        get { superviewStorage }
+        set { superviewStorage = newValue }
+    }
+    /// Not a `weak` reference: a weak reference gives the view a side table, which makes every
+    /// retain and release of it slower. The superview holds its subviews, so the pointer is
+    /// valid while it is set; the superview's `deinit` and every unlinking clear it.
+    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: View?
     /// The subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     /// Whether the frame and ``autoresizingMask`` become constraints when the view takes
     /// part in Auto Layout (default `true`, as in UIKit; the DSL turns it off).
@@ -44,25 +52,25 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Layout pass state
 
-    var needsLayoutFlag = true
-    var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
 
     // MARK: Engine state
 
     /// The layout engine, on a root only.
-    var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// How many solver constraints (besides the view's own autoresizing ones) use this view's
     /// variables. The engine places the view while it is above zero.
-    var engineUses = 0
+    @exclusivity(unchecked) var engineUses = 0
     /// The view's autoresizing constraints while they are in the engine.
-    var autoresizingConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
     /// The active user constraints that name this view as an item.
-    var references: [LayoutConstraint] = []
+    @exclusivity(unchecked) var references: [LayoutConstraint] = []
     /// The constraints installed on this view (with `nil` holes, compacted from time to time).
-    var ownedStorage: [LayoutConstraint?] = []
-    var ownedHoles = 0
+    @exclusivity(unchecked) var ownedStorage: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var ownedHoles = 0
     /// The layout margins when set (UIKit's default otherwise).
-    var storedLayoutMargins: EdgeInsets?
+    @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
 
     // MARK: Margins, safe area, direction, guides, intrinsic size, traits (state)
 
@@ -72,10 +80,10 @@ open class View: LayoutItem, CustomStringConvertible {
     var preservesSuperviewLayoutMarginsStorage = false
     var insetsLayoutMarginsFromSafeAreaStorage = true
     /// The safe area insets set on this view (a root's, given by its "window").
-    var storedSafeAreaInsets: EdgeInsets?
+    @exclusivity(unchecked) var storedSafeAreaInsets: EdgeInsets?
     /// The safe area insets and margins seen at the last environment pass (change detection).
-    var lastSafeAreaInsets: EdgeInsets = .zero
-    var lastLayoutMargins: EdgeInsets?
+    @exclusivity(unchecked) var lastSafeAreaInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) var lastLayoutMargins: EdgeInsets?
     var semanticContentAttributeStorage: SemanticContentAttribute = .unspecified
     /// The layout guides added with `addLayoutGuide(_:)`.
     var layoutGuidesStorage: [LayoutGuide] = []
@@ -85,9 +93,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
     /// The content-size constraints (hugging and compression resistance) while in the engine.
-    var contentSizeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint] = []
     /// The intrinsic size the content-size constraints were made from.
-    var installedIntrinsicSize: CGSize?
+    @exclusivity(unchecked) var installedIntrinsicSize: CGSize?
     var traitOverridesStorage = TraitCollection()
     /// The trait collection seen at the last trait pass (`nil` before the first).
     var lastTraitCollection: TraitCollection?
@@ -97,9 +105,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// after the next layout pass even if the solution did not change.
     var environmentNeedsUpdate = true
 
-    private var variables: (x: Variable, y: Variable, width: Variable, height: Variable)?
+    @exclusivity(unchecked) private var variables: (x: Variable, y: Variable, width: Variable, height: Variable)?
     /// Stand-in variables while a fitting size is computed apart from the tree's engine.
-    var fittingVariables: (x: Variable, y: Variable, width: Variable, height: Variable)?
+    @exclusivity(unchecked) var fittingVariables: (x: Variable, y: Variable, width: Variable, height: Variable)?
 
     /// The solver variables of the frame in the superview's coordinates.
     var layoutVariables: (x: Variable, y: Variable, width: Variable, height: Variable) {
@@ -118,6 +126,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Creates a view with a zero frame.
     public convenience init() {
         self.init(frame: .zero)
+    }
+
+    deinit {
+        for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
     }
 
     // MARK: Geometry
@@ -278,6 +290,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// `mas_closestCommonSuperview`; `nil` when they are in different trees.
     public func closestCommonSuperview(with view: View) -> View? {
         if view === self { return self }
+        // The usual cases first: siblings, and a view and its superview.
+        let mine = superviewStorage, theirs = view.superviewStorage
+        if let mine, mine === theirs { return mine }
+        if mine === view { return view }
+        if theirs === self { return self }
         var a: View? = self
         var b: View? = view
         var depthA = depth

@@ -134,3 +134,77 @@ import Testing
         }
     }
 }
+
+/// Conflicts with autoresizing-mask constraints are judged at layout time (UIKit makes those
+/// constraints only when it lays out).
+@Suite struct MaskConflictTimingTests {
+    /// Masonry's order: each view turns its own mask off in its `makeConstraints`, after the
+    /// previous view's constraints already named it.
+    @Test func siblingsConstrainedOneAfterAnotherReportNothing() {
+        let root = makeRoot()
+        let green = makeView("green", in: root, autoresizing: true)
+        let red = makeView("red", in: root, autoresizing: true)
+        let diagnostics = LayoutDiagnostics.record {
+            green.translatesAutoresizingMaskIntoConstraints = false
+            LayoutConstraint.activate([
+                green.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+                green.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                green.rightAnchor.constraint(equalTo: red.leftAnchor, constant: -10),
+                green.widthAnchor.constraint(equalTo: red.widthAnchor),
+                green.heightAnchor.constraint(equalTo: red.heightAnchor),
+            ])
+            red.translatesAutoresizingMaskIntoConstraints = false
+            LayoutConstraint.activate([
+                red.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                red.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -10),
+                red.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        expectFrame(green, 10, 10, 145, 50)
+        expectFrame(red, 165, 10, 145, 50)
+    }
+
+    /// A sibling whose mask stays on: the conflict holds at layout time and is reported then,
+    /// naming its minimal set (the sibling's mask constraints included) and the broken one.
+    @Test func aRealConflictWithASiblingsMaskIsReportedAtLayout() {
+        let root = makeRoot()
+        let green = makeView("green", in: root)
+        let red = View(frame: CGRect(x: 200, y: 0, width: 50, height: 50))
+        red.name = "red"
+        root.addSubview(red)
+        activate([green.topAnchor.constraint(equalTo: root.topAnchor), green.heightAnchor.constraint(equalToConstant: 5),
+                  green.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)])
+        let follow = green.rightAnchor.constraint(equalTo: red.leftAnchor, constant: -10)
+        let wide = green.widthAnchor.constraint(equalToConstant: 300)
+        activate([wide])
+        let atActivation = LayoutDiagnostics.record { follow.isActive = true }
+        #expect(atActivation.isEmpty, "\(atActivation)")
+        let atLayout = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(atLayout.map(\.kind) == [.unsatisfiable])
+        let named = atLayout.first?.constraints ?? []
+        #expect(named.last === follow)
+        #expect(named.contains { $0 === wide })
+        #expect(named.contains { $0.identifier == "h=--- v=---" && $0.firstItem === red && $0.firstAttribute == .left })
+        #expect(!named.contains { $0.firstAttribute == .top || $0.firstAttribute == .height })
+        #expect(atLayout.first?.message.contains("Will attempt to recover by breaking constraint\n    \(follow)") == true)
+        #expect(follow.isActive)
+        expectFrame(green, 10, 0, 300, 5)
+        expectFrame(red, 200, 0, 50, 50)
+        // Broken: it stays out, and later passes report nothing more.
+        #expect(LayoutDiagnostics.record { root.setNeedsLayout(); root.layoutIfNeeded() }.isEmpty)
+    }
+
+    /// Conflicts among user constraints are still reported at activation.
+    @Test func aConflictBetweenUserConstraintsIsReportedAtOnce() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        activate([a.widthAnchor.constraint(equalToConstant: 10)])
+        let other = a.widthAnchor.constraint(equalToConstant: 20)
+        let diagnostics = LayoutDiagnostics.record { other.isActive = true }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiable])
+        #expect(diagnostics.first?.constraints.count == 2)
+        #expect(diagnostics.first?.constraints.last === other)
+    }
+}
