@@ -79,6 +79,7 @@ extension LayoutEngine {
         let newRoot = view.rootView
         newRoot.traitsNeedUpdate = true
         newRoot.environmentNeedsUpdate = true
+        newRoot.constraintUpdatePending = true
 
         // Into the new tree's engine.
         if !inside.isEmpty {

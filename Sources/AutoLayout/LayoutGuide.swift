@@ -38,9 +38,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     private var storedName: String?
-    private var variables: (x: Variable, y: Variable, width: Variable, height: Variable)?
+    private var variables: FrameVariables?
     /// Stand-in variables while a fitting size is computed apart from the tree's engine.
-    var fittingVariables: (x: Variable, y: Variable, width: Variable, height: Variable)?
+    var fittingVariables: FrameVariables?
 
     /// Creates a guide placed by its own constraints; add it to a view with
     /// ``View/addLayoutGuide(_:)`` before constraining it.
@@ -55,10 +55,10 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     /// The solver variables of the guide's frame in its owning view's bounds coordinates.
-    var layoutVariables: (x: Variable, y: Variable, width: Variable, height: Variable) {
+    var layoutVariables: FrameVariables {
         if let fittingVariables { return fittingVariables }
         if let variables { return variables }
-        let made = (Variable(), Variable(), Variable(), Variable())
+        let made = FrameVariables()
         variables = made
         return made
     }

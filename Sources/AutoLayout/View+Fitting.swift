@@ -36,7 +36,7 @@ extension View {
     ) -> CGSize {
         let views = View.subtree(of: self)
         // Stand-in variables, so that the tree's own (and its engine's solution) stay untouched.
-        func fresh() -> (x: Variable, y: Variable, width: Variable, height: Variable) { (Variable(), Variable(), Variable(), Variable()) }
+        func fresh() -> FrameVariables { FrameVariables() }
         for view in views {
             view.fittingVariables = fresh()
             for guide in view.layoutGuidesStorage { guide.fittingVariables = fresh() }

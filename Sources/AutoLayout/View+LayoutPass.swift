@@ -15,8 +15,9 @@ extension View {
     ///    `updateConstraints()` on each flagged view, subviews before their superview);
     /// 2. the engine's solution is read (incrementally: only if a constraint, a constant or the
     ///    root's size changed);
-    /// 3. `layoutSubviews()` top-down (a view before its subviews), on every view when the
-    ///    solution changed and otherwise on the views marked by `setNeedsLayout()` or resized.
+    /// 3. `layoutSubviews()` top-down (a view before its subviews), on the views marked by
+    ///    `setNeedsLayout()` or resized and, when the solution changed, on the views whose
+    ///    engine-placed subviews got new frames (as UIKit's engine marks them).
     ///    The base `layoutSubviews()` gives each subview the engine places its frame, in this
     ///    view's coordinates.
     ///
@@ -39,7 +40,10 @@ extension View {
         var rounds = 0
         while true {
             if root.traitsNeedUpdate { root.updateTraitCollections() }
-            root.updateConstraintsIfNeeded()
+            if root.constraintUpdatePending {
+                root.constraintUpdatePending = false
+                root.updateConstraintsIfNeeded()
+            }
             let solved = root.engineStorage?.solveIfNeeded() ?? false
             root.layoutPass(everything: solved)
             if solved || root.environmentNeedsUpdate { root.updateEnvironment() }
@@ -62,10 +66,26 @@ extension View {
         }
     }
 
+    /// Whether a subview the engine places has a solved frame other than its current one.
+    func engineFramesOfSubviewsChanged() -> Bool {
+        for subview in subviews where subview.engineUses > 0 {
+            let v = subview.layoutVariables
+            let f = subview.storedFrame
+            if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
+                || f.size.height != v.height.value
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `layoutSubviews()` top-down on the views marked as needing layout and, after a solve
+    /// (`everything`), on the views whose engine-placed subviews got new frames.
     func layoutPass(everything: Bool) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            if everything || view.needsLayoutFlag {
+            if view.needsLayoutFlag || (everything && view.engineFramesOfSubviewsChanged()) {
                 view.needsLayoutFlag = false
                 view.layoutSubviews()
             }
@@ -80,6 +100,7 @@ extension View {
     /// Marks the view as needing `updateConstraints()` at the next layout pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
+        rootView.constraintUpdatePending = true
     }
 
     /// Whether `setNeedsUpdateConstraints()` is pending (every view starts with it pending).

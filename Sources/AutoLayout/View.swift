@@ -1,6 +1,12 @@
 import Cassowary
 import Foundation
 
+/// The four solver variables of a frame (a view's in its superview's coordinates, a guide's
+/// in its owning view's bounds): one object, so that reading them costs one retain.
+final class FrameVariables {
+    let x = Variable(), y = Variable(), width = Variable(), height = Variable()
+}
+
 /// A rectangle in a tree of views, as `UIView`: the thing Auto Layout places.
 ///
 /// A view without a superview is a root: its frame is where layout starts, and it owns the
@@ -54,6 +60,9 @@ open class View: LayoutItem, CustomStringConvertible {
 
     @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    /// On a root: whether some view of the tree may need `updateConstraints()` (the layout
+    /// pass skips the walk of the constraint update pass otherwise).
+    @exclusivity(unchecked) var constraintUpdatePending = true
 
     // MARK: Engine state
 
@@ -105,15 +114,15 @@ open class View: LayoutItem, CustomStringConvertible {
     /// after the next layout pass even if the solution did not change.
     var environmentNeedsUpdate = true
 
-    @exclusivity(unchecked) private var variables: (x: Variable, y: Variable, width: Variable, height: Variable)?
+    @exclusivity(unchecked) private var variables: FrameVariables?
     /// Stand-in variables while a fitting size is computed apart from the tree's engine.
-    @exclusivity(unchecked) var fittingVariables: (x: Variable, y: Variable, width: Variable, height: Variable)?
+    @exclusivity(unchecked) var fittingVariables: FrameVariables?
 
     /// The solver variables of the frame in the superview's coordinates.
-    var layoutVariables: (x: Variable, y: Variable, width: Variable, height: Variable) {
+    var layoutVariables: FrameVariables {
         if let fittingVariables { return fittingVariables }
         if let variables { return variables }
-        let made = (Variable(), Variable(), Variable(), Variable())
+        let made = FrameVariables()
         variables = made
         return made
     }
