@@ -6,7 +6,8 @@ import Testing
 
 /// Snapshots of the pictures: the SVG (as `masonry demo` writes it) and the text picture of
 /// the seeds' layouts and several gallery screens, at two sizes, every state. The recorded
-/// files are under `__Snapshots__/PictureSnapshotTests/`; a change in layout or drawing shows
+/// files are under `__Snapshots__/PictureSnapshotTests/` (`svg.NAME-WxH[-STATE].svg`,
+/// `text.NAME-WxH.txt`); a change in layout or drawing shows
 /// as a line diff of the SVG or of the box drawing.
 ///
 /// To re-record after an intended change: delete the files that changed and run the tests
@@ -43,7 +44,7 @@ import Testing
                 pictures.append((index == 0 ? "\(name)-\(sizeText)" : "\(name)-\(sizeText)-\(index)", svg))
             }
             for picture in pictures {
-                assertSnapshot(of: picture.svg, as: Self.svg, named: picture.name)
+                assertSnapshot(of: picture.svg, as: Self.svg, named: picture.name, testName: "svg")
             }
         }
     }
@@ -60,7 +61,7 @@ import Testing
                 text += TextRenderer(columns: 64).render(RenderSnapshot(root, safeAreaInsets: environment.safeAreaInsets))
                 text += "\n"
             }
-            assertSnapshot(of: text, as: .lines, named: "\(name)-\(sizeText)")
+            assertSnapshot(of: text, as: .lines, named: "\(name)-\(sizeText)", testName: "text")
         }
     }
 
@@ -71,6 +72,6 @@ import Testing
         let layout = Gallery.seedThreeColumns(environment)
         let svg = SVGRenderer(overlay: [.constraints, .guides], title: "Three columns with overlays")
             .render(RenderSnapshot(layout.root, safeAreaInsets: environment.safeAreaInsets))
-        assertSnapshot(of: svg, as: Self.svg, named: "seed-three-columns-393x852-overlays")
+        assertSnapshot(of: svg, as: Self.svg, named: "seed-three-columns-393x852-overlays", testName: "svg")
     }
 }
