@@ -126,6 +126,7 @@ extension LayoutConstraint {
 
     /// The views of the constraint's items (valid while it is active).
     var itemViews: (View?, View?) {
-        (firstItem.flatMap(hierarchyView(of:)), secondItem.flatMap(hierarchyView(of:)))
+        (firstView ?? firstGuide?.owningView ?? firstForeign.flatMap(hierarchyView(of:)),
+         secondView ?? secondGuide?.owningView ?? secondForeign.flatMap(hierarchyView(of:)))
     }
 }

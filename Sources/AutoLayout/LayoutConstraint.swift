@@ -26,14 +26,22 @@ open class LayoutConstraint: CustomStringConvertible {
         case contentSize
     }
 
-    /// The item on the left-hand side.
-    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The item on the left-hand side (held weakly, as in UIKit).
+    public var firstItem: (any LayoutItem)? {
+        if let view = firstView { return view }
+        if let guide = firstGuide { return guide }
+        return firstForeign
+    }
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the two sides compare.
     public let relation: LayoutRelation
-    /// The item on the right-hand side, or `nil` for a constant.
-    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The item on the right-hand side, or `nil` for a constant (held weakly, as in UIKit).
+    public var secondItem: (any LayoutItem)? {
+        if let view = secondView { return view }
+        if let guide = secondGuide { return guide }
+        return secondForeign
+    }
     /// The attribute of ``secondItem`` (``LayoutAttribute/notAnAttribute`` when there is none).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute.
@@ -50,15 +58,77 @@ open class LayoutConstraint: CustomStringConvertible {
     /// `true` between activation and deactivation.
     @exclusivity(unchecked) var active = false
     /// The view whose ``View/constraints`` hold this constraint.
-    weak var owner: View?
+    /// (Cleared by the owner's `deinit`: the owner holds the constraint while it is set.)
+    @exclusivity(unchecked) unowned(unsafe) var owner: View?
     /// The index in the owner's storage.
     @exclusivity(unchecked) var ownerSlot = -1
     /// The indices in the `references` of the first and second item's views.
     @exclusivity(unchecked) var referenceSlots: (Int, Int) = (-1, -1)
     /// The engine the constraint belongs to while active.
     weak var engine: LayoutEngine?
-    /// The closest common ancestor the expression was built in.
-    weak var ancestor: View?
+    /// The closest common ancestor the expression was built in (set while the constraint is
+    /// in an engine, whose tree holds the view; the engine clears it when it goes away).
+    @exclusivity(unchecked) unowned(unsafe) var ancestor: View?
+
+    // MARK: Items (internal)
+    //
+    // Views and guides are not held with `weak` references: a weak reference gives its object
+    // a side table, which makes every retain and release of it slower, and every constrained
+    // view would have one. A view or guide item is held `unowned(unsafe)` and registered with
+    // the item (``ConstraintItemRegistry``), which clears the reference in its `deinit`; the
+    // constraint's own `deinit` unregisters it. Items of other types are held weakly.
+
+    @exclusivity(unchecked) unowned(unsafe) var firstView: View?
+    @exclusivity(unchecked) unowned(unsafe) var firstGuide: LayoutGuide?
+    weak var firstForeign: (any LayoutItem)?
+    @exclusivity(unchecked) unowned(unsafe) var secondView: View?
+    @exclusivity(unchecked) unowned(unsafe) var secondGuide: LayoutGuide?
+    weak var secondForeign: (any LayoutItem)?
+    /// The indices of this constraint in its first and second items' registries.
+    @exclusivity(unchecked) var itemSlots: (Int, Int) = (-1, -1)
+
+    func setItems(_ first: any LayoutItem, _ second: (any LayoutItem)?) {
+        if let view = first as? View {
+            firstView = view
+            itemSlots.0 = view.registerNaming(self)
+        } else if let guide = first as? LayoutGuide {
+            firstGuide = guide
+            itemSlots.0 = guide.registerNaming(self)
+        } else {
+            firstForeign = first
+        }
+        guard let second else { return }
+        if let view = second as? View {
+            secondView = view
+            itemSlots.1 = view.registerNaming(self)
+        } else if let guide = second as? LayoutGuide {
+            secondGuide = guide
+            itemSlots.1 = guide.registerNaming(self)
+        } else {
+            secondForeign = second
+        }
+    }
+
+    /// An item going away forgets this constraint's reference to it.
+    func itemWillGoAway(_ item: AnyObject) {
+        if firstView === item || firstGuide === item {
+            firstView = nil
+            firstGuide = nil
+            itemSlots.0 = -1
+        }
+        if secondView === item || secondGuide === item {
+            secondView = nil
+            secondGuide = nil
+            itemSlots.1 = -1
+        }
+    }
+
+    deinit {
+        if let view = firstView { view.unregisterNaming(self, slot: itemSlots.0) }
+        if let guide = firstGuide { guide.unregisterNaming(self, slot: itemSlots.0) }
+        if let view = secondView { view.unregisterNaming(self, slot: itemSlots.1) }
+        if let guide = secondGuide { guide.unregisterNaming(self, slot: itemSlots.1) }
+    }
     /// The solver's constraint while installed in the solver (`nil` when broken).
     @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
     /// The constant of the solver expression apart from `-constant` (bounds offsets).
@@ -75,47 +145,44 @@ open class LayoutConstraint: CustomStringConvertible {
         toItem secondItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
         multiplier: CGFloat = 1, constant: CGFloat = 0
     ) {
-        self.firstItem = item
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.storedConstant = constant
         self.storedPriority = .required
         self.kind = .user
+        setItems(item, secondItem)
     }
 
     /// An engine-made constraint.
     init(kind: Kind, item: View, attribute: LayoutAttribute, toItem: View?, attribute secondAttribute: LayoutAttribute,
          multiplier: CGFloat, constant: CGFloat, identifier: String)
     {
-        self.firstItem = item
         self.firstAttribute = attribute
         self.relation = .equal
-        self.secondItem = toItem
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.storedConstant = constant
         self.storedPriority = .required
         self.kind = kind
         self.identifier = identifier
+        setItems(item, toItem)
     }
 
     /// An engine-made content-size constraint: `view.dimension relation constant @ priority`.
     init(contentSizeOf view: View, attribute: LayoutAttribute, relation: LayoutRelation, constant: CGFloat,
          priority: LayoutPriority, identifier: String)
     {
-        self.firstItem = view
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = nil
         self.secondAttribute = .notAnAttribute
         self.multiplier = 1
         self.storedConstant = constant
         self.storedPriority = priority
         self.kind = .contentSize
         self.identifier = identifier
+        setItems(view, nil)
     }
 
     /// The constant added to the right-hand side.

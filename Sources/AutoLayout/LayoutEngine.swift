@@ -43,6 +43,16 @@ final class LayoutEngine {
         }
     }
 
+    deinit {
+        // The tree is going away: its constraints forget the solver and the views they were
+        // evaluated in (``LayoutConstraint/ancestor`` is not retained).
+        for constraint in lookup.values {
+            constraint.solverConstraint = nil
+            constraint.ancestor = nil
+        }
+        for constraint in pendingConstraints { constraint.ancestor = nil }
+    }
+
     // MARK: Installing
 
     /// Puts an activated user constraint into the solver, evaluated in `ancestor`'s space.

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// A guide's leading and trailing follow its owning view's layout direction. Margin
 /// attributes read a guide's plain edges, and its baselines are its bottom.
-public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// What places the guide.
     enum Kind {
         /// Its own constraints (a guide made with `LayoutGuide()`).
@@ -26,7 +26,17 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     let kind: Kind
 
     /// The view the guide was added to (held weakly, as in UIKit), or `nil`.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningViewStorage }
+        set { owningViewStorage = newValue }
+    }
+    /// Not `weak` (see ``View/superviewStorage``): the owning view holds its guides and
+    /// clears this when it goes away.
+    @exclusivity(unchecked) unowned(unsafe) var owningViewStorage: View?
+    /// Every constraint that names this guide as an item (unretained).
+    @exclusivity(unchecked) var namingConstraints: [Unmanaged<LayoutConstraint>] = []
+
+    deinit { clearNamingConstraints() }
 
     /// A name for debugging, as `UILayoutGuide.identifier` (`""` by default).
     public var identifier: String = ""

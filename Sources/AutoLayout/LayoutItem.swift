@@ -31,3 +31,42 @@ func hierarchyView(of item: any LayoutItem) -> View? {
     if let view = item as? View { return view }
     return (item as? LayoutGuide)?.owningView
 }
+
+/// A view or guide: it keeps (unretained) the constraints that name it, so that it can clear
+/// their references to it when it goes away (see ``LayoutConstraint/firstView``).
+protocol ConstraintItemRegistry: AnyObject {
+    var namingConstraints: [Unmanaged<LayoutConstraint>] { get set }
+}
+
+extension ConstraintItemRegistry {
+    /// Registers `constraint`; returns its slot.
+    func registerNaming(_ constraint: LayoutConstraint) -> Int {
+        namingConstraints.append(Unmanaged.passUnretained(constraint))
+        return namingConstraints.count - 1
+    }
+
+    /// Unregisters `constraint` from `slot` (moving the last registration there).
+    func unregisterNaming(_ constraint: LayoutConstraint, slot: Int) {
+        guard slot >= 0, slot < namingConstraints.count,
+              namingConstraints[slot].toOpaque() == Unmanaged.passUnretained(constraint).toOpaque() else { return }
+        let last = namingConstraints.count - 1
+        if slot != last {
+            let moved = namingConstraints[last]
+            namingConstraints[slot] = moved
+            let other = moved.takeUnretainedValue()
+            if other.itemSlots.0 == last && (other.firstView === self || other.firstGuide === self) {
+                other.itemSlots.0 = slot
+            } else {
+                other.itemSlots.1 = slot
+            }
+        }
+        namingConstraints.removeLast()
+    }
+
+    /// In `deinit`: the constraints that name this item forget it.
+    func clearNamingConstraints() {
+        let registered = namingConstraints
+        namingConstraints = []
+        for constraint in registered { constraint.takeUnretainedValue().itemWillGoAway(self) }
+    }
+}

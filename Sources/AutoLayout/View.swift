@@ -14,7 +14,7 @@ final class FrameVariables {
 /// activated) for its whole tree.
 ///
 /// Views are not thread-safe; a tree belongs to the thread (or task) that uses it.
-open class View: LayoutItem, CustomStringConvertible {
+open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// The name printed in every description and diagnostic (Masonry's `mas_key`).
     public var name: String?
     /// The background color (informative only; nothing is drawn).
@@ -75,6 +75,8 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
     /// The active user constraints that name this view as an item.
     @exclusivity(unchecked) var references: [LayoutConstraint] = []
+    /// Every constraint that names this view as an item, active or not (unretained).
+    @exclusivity(unchecked) var namingConstraints: [Unmanaged<LayoutConstraint>] = []
     /// The constraints installed on this view (with `nil` holes, compacted from time to time).
     @exclusivity(unchecked) var ownedStorage: [LayoutConstraint?] = []
     @exclusivity(unchecked) var ownedHoles = 0
@@ -138,7 +140,14 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     deinit {
+        // What held this view without retaining it forgets it (see `superviewStorage` and
+        // ``LayoutConstraint/firstView``).
         for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
+        clearNamingConstraints()
+        for case let constraint? in ownedStorage where constraint.owner === self { constraint.owner = nil }
+        for guide in layoutGuidesStorage where guide.owningView === self { guide.owningView = nil }
+        if let guide = layoutMarginsGuideStorage, guide.owningView === self { guide.owningView = nil }
+        if let guide = safeAreaLayoutGuideStorage, guide.owningView === self { guide.owningView = nil }
     }
 
     // MARK: Geometry

@@ -48,4 +48,61 @@ import Testing
         #expect(root.layoutEngine.lookup.count == 2)  // the root's own size constraints
         #expect(root.constraints.isEmpty)
     }
+
+    /// Items are held weakly (without `weak` references: views and guides clear them when they
+    /// go away), so constraints, guides and views outlive one another safely.
+    @Test func constraintsAndGuidesOutliveTheirViews() {
+        var kept: [LayoutConstraint] = []
+        var onGuide: [LayoutConstraint] = []
+        var guide: LayoutGuide?
+        var marginsGuide: LayoutGuide?
+        do {
+            let root = makeRoot()
+            let a = makeView("a", in: root)
+            let g = LayoutGuide()
+            a.addLayoutGuide(g)
+            kept = place(a, in: root, 1, 2, 3, 4) + [a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)]
+            onGuide = [g.leftAnchor.constraint(equalTo: a.leftAnchor), g.widthAnchor.constraint(equalToConstant: 5)]
+            activate(Array(kept[0..<4]) + onGuide)
+            root.layoutIfNeeded()
+            guide = g
+            marginsGuide = a.layoutMarginsGuide
+            #expect(a.namingConstraints.count == 6)
+            #expect(kept[0].secondItem === root && onGuide[0].firstItem === g)
+        }
+        for constraint in kept {
+            #expect(constraint.firstItem == nil && constraint.secondItem == nil)
+            #expect(constraint.isActive == (constraint !== kept[4]))
+        }
+        #expect(onGuide[0].firstItem === guide && onGuide[0].secondItem == nil)
+        #expect(guide?.owningView == nil && marginsGuide?.owningView == nil)
+        #expect(guide?.namingConstraints.count == 2)
+        // Deactivating, changing and activating them again reports, never crashes.
+        do {
+            let diagnostics = LayoutDiagnostics.record {
+                LayoutConstraint.deactivate(kept + onGuide)
+                kept[0].constant = 9
+                LayoutConstraint.activate(kept + onGuide)
+            }
+            #expect(diagnostics.count == kept.count + onGuide.count)
+            #expect(!(kept + onGuide).contains { $0.isActive })
+        }
+        onGuide = []
+        #expect(guide?.namingConstraints.isEmpty == true)
+    }
+
+    /// A view forgets the constraints that named it when they go away.
+    @Test func viewsForgetFreedConstraints() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        for round in 0..<50 {
+            let constraints = place(a, in: root, CGFloat(round), 0, 10, 10) + [a.widthAnchor.constraint(equalTo: a.heightAnchor)]
+            LayoutConstraint.activate(constraints)
+            root.layoutIfNeeded()
+            expectFrame(a, Double(round), 0, 10, 10)
+            LayoutConstraint.deactivate(constraints)
+        }
+        #expect(a.namingConstraints.isEmpty)
+        #expect(root.namingConstraints.count == 2)  // the engine's size constraints of the root
+    }
 }
