@@ -393,8 +393,13 @@ extension Solver {
 
     /// The dual simplex: restores feasibility after constants changed, keeping the objective
     /// optimal. Returns the row it could not repair (a required conflict), if any.
-    func dualOptimize() -> Row? {
-        var flipped = false
+    func dualOptimize() throws -> Row? {
+        // Long rows (the dense ones, written with a chain's every link) take the long-step
+        // path: bound flipping, and entering candidates sorted once per leaving row instead of
+        // a scan of the row per pivot. It may pick a candidate that is no longer the best
+        // ratio, so a primal pass restores optimality at the end.
+        var longStepsTaken = false
+        defer { candidateCache.removeAll(keepingCapacity: true); candidateCacheRow = -1 }
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             guard r >= 0, let row = rows[Int(r)] else { continue }
@@ -404,39 +409,71 @@ extension Solver {
             let tooLow = row.constant < 0 && !nearZero(row.constant)
             if !tooHigh && !tooLow { continue }
             let sign: Double = tooHigh ? -1 : 1
-            var entering: Int32 = -1
-            var ratio = Double.greatestFiniteMagnitude
-            for (k, symbol) in row.symbols.enumerated() {
-                let c = row.coefficients[k] * sign
-                if c > 0 && kinds[Int(symbol)] != .dummy {
-                    let r = objective[Int(symbol)] / c
-                    if r < ratio { ratio = r; entering = symbol }
-                }
-            }
+            let long = row.symbols.count >= longRowThreshold
+            let entering = long ? cachedDualEntering(row, leaving, sign) : dualEntering(row, sign)
             if entering < 0 {
                 infeasible.append(leaving)
                 return row
             }
-            if row.symbols.count >= Solver.flipThreshold,
-               let (bound, at) = primalBound(of: entering, except: r),
-               bound > 0, row.constant + row.coefficient(for: entering) * sign * bound < 0 {
-                // Moving `entering` all the way does not repair this row: let it reach its
-                // bound in the (short) row that limits it instead, and try again. This is
-                // the bound-flipping step of the long-step dual simplex; on long rows it
-                // replaces many pivots on the long row by pivots on short ones.
-                pivot(at, entering)
-                infeasible.append(leaving)
-                flipped = true
-                continue
+            if long {
+                longStepsTaken = true
+                if let (bound, at) = primalBound(of: entering, except: r),
+                   bound > 0, row.constant + row.coefficient(for: entering) * sign * bound < 0 {
+                    // Moving `entering` all the way does not repair this row: let it reach
+                    // its bound in the (short) row that limits it instead, and try again.
+                    // This is the bound-flipping step of the long-step dual simplex; it
+                    // replaces many pivots on the long row by pivots on short ones.
+                    pivot(at, entering)
+                    infeasible.append(leaving)
+                    continue
+                }
+                candidateCacheRow = -1
             }
             pivot(r, entering)
         }
-        if flipped {
-            flipped = false
-            // Flips keep every row feasible but may leave the objective short of optimal.
-            do { try optimize() } catch { return nil }
-        }
+        if longStepsTaken { try optimize() }
         return nil
+    }
+
+    /// kiwi's dual ratio test: the symbol of positive coefficient (in the direction that
+    /// repairs the row) with the least objective-to-coefficient ratio, lowest id on ties.
+    func dualEntering(_ row: Row, _ sign: Double) -> Int32 {
+        var entering: Int32 = -1
+        var ratio = Double.greatestFiniteMagnitude
+        for (k, symbol) in row.symbols.enumerated() {
+            let c = row.coefficients[k] * sign
+            if c > 0 && kinds[Int(symbol)] != .dummy {
+                let r = objective[Int(symbol)] / c
+                if r < ratio { ratio = r; entering = symbol }
+            }
+        }
+        return entering
+    }
+
+    /// The dual ratio test on a long row from candidates sorted once: least ratio first and,
+    /// among equals, the highest id (the end of the row, where edits move the least memory).
+    /// A cached candidate is used only while its coefficient and ratio are unchanged.
+    func cachedDualEntering(_ row: Row, _ leaving: Int32, _ sign: Double) -> Int32 {
+        for attempt in 0..<2 {
+            if attempt == 1 || candidateCacheRow != leaving || candidateCache.isEmpty {
+                candidateCache.removeAll(keepingCapacity: true)
+                for (k, symbol) in row.symbols.enumerated() {
+                    let c = row.coefficients[k] * sign
+                    if c > 0 && kinds[Int(symbol)] != .dummy {
+                        candidateCache.append((objective[Int(symbol)] / c, symbol))
+                    }
+                }
+                // Popped from the end: ratios descending, ids ascending.
+                candidateCache.sort { $0.ratio != $1.ratio ? $0.ratio > $1.ratio : $0.symbol < $1.symbol }
+                candidateCacheRow = leaving
+            }
+            while let (ratio, symbol) = candidateCache.last {
+                let c = row.coefficient(for: symbol) * sign
+                if c > 0 && objective[Int(symbol)] / c == ratio { return symbol }
+                candidateCache.removeLast()
+            }
+        }
+        return -1
     }
 
     /// Rows at least this long use bound flipping in the dual simplex; shorter ones follow
@@ -472,11 +509,11 @@ extension Solver {
         if delta == 0 { return }
         shiftMarker(tag, by: delta)
         constraint.expression.constant = constant
-        if let failed = dualOptimize() {
+        if let failed = try dualOptimize() {
             let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
             shiftMarker(tag, by: -delta)
             constraint.expression.constant = old
-            if dualOptimize() != nil {
+            if try dualOptimize() != nil {
                 throw SolverError.internalError("could not restore the previous constant of \(constraint)")
             }
             let attempted = Constraint(constraint.expression, constraint.relation, strength: constraint.strength)

@@ -68,6 +68,12 @@ public final class Solver {
     @exclusivity(unchecked) var mergeSymbols: [Int32] = []
     @exclusivity(unchecked) var mergeCoefficients: [Double] = []
     @exclusivity(unchecked) var columnScratch: [Int32] = []
+    /// The dual simplex's sorted entering candidates for one long row (see `dualOptimize`).
+    var candidateCache: [(ratio: Double, symbol: Int32)] = []
+    var candidateCacheRow: Int32 = -1
+    /// Rows at least this long take the dual simplex's long-step path (tests lower or raise
+    /// it to compare both paths).
+    var longRowThreshold = Solver.flipThreshold
     var expansionOrder: [Int32] = []
     var expansionStack: [(symbol: Int32, next: Int)] = []
     var expansionTouched: [Int32] = []
