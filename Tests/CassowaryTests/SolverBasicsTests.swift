@@ -302,10 +302,22 @@ struct SolverBasicsTests {
         #expect(solver.hasConstraint(weakImpossible))
     }
 
-    @Test func descriptionIsNotEmpty() throws {
+    @Test func descriptionDumpsTheTableau() throws {
         let solver = Solver()
-        let x = Variable("x")
+        let x = Variable("x"), y = Variable("y")
         try solver.addConstraint(x == 1)
-        #expect(!String(describing: solver).isEmpty)
+        try solver.addConstraint((y == 5) | .weak)
+        try solver.addEditVariable(y, strength: .strong)
+        // The edit (y == 0, strong) has overridden the weak y == 5: e4 carries the difference.
+        #expect(solver.description == """
+            Objective: 2 * e3 + 999999 * e5 + 1000001 * e6
+            Simplex rows:
+              e4 = 5 + e3 - e5 + e6
+            Definitions:
+              x = 1 - d1
+              y = 5 + e3 - e4
+            Constraints: 3
+            Edit variables: y
+            """)
     }
 }
