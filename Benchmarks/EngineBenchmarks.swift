@@ -112,6 +112,37 @@ func bareSolverScreen() throws -> (Solver, [Variable]) {
     return (solver, variables)
 }
 
+/// The stack's constraints straight into a solver, as the engine writes them (each row's
+/// frame in the content view's coordinates; the content view's in the root's).
+func bareSolverStack(_ n: Int) throws -> (Solver, [Variable]) {
+    let solver = Solver()
+    var variables: [Variable] = []
+    variables.reserveCapacity(4 * n + 6)
+    func add(_ terms: [(Variable, Double)], _ constant: Double) throws {
+        try solver.addConstraint(Constraint(LinearExpression(terms.map { Term($0.0, $0.1) }, constant), .equal))
+    }
+    let rootWidth = Variable(), rootHeight = Variable()
+    try add([(rootWidth, 1)], -375)
+    try add([(rootHeight, 1)], -812)
+    let cx = Variable(), cy = Variable(), cw = Variable(), ch = Variable()
+    variables += [rootWidth, rootHeight, cx, cy, cw, ch]
+    try add([(cy, 1)], 0)
+    try add([(cx, 1)], 0)
+    try add([(cx, 1), (cw, 1), (rootWidth, -1)], 0)
+    var previous: (y: Variable, h: Variable)?
+    for _ in 0..<n {
+        let x = Variable(), y = Variable(), w = Variable(), h = Variable()
+        variables += [x, y, w, h]
+        if let p = previous { try add([(y, 1), (p.y, -1), (p.h, -1)], 0) } else { try add([(y, 1)], 0) }
+        try add([(x, 1)], 0)
+        try add([(x, 1), (w, 1), (cw, -1)], 0)
+        try add([(h, 1)], -44)
+        previous = (y, h)
+    }
+    if let p = previous { try add([(ch, 1), (p.y, -1), (p.h, -1)], 0) }
+    return (solver, variables)
+}
+
 /// A vertical stack of `n` rows in a content view whose height follows its last row, each
 /// row's top at the previous row's bottom (a scrolling list).
 func engineStack(_ n: Int) -> View {
@@ -253,6 +284,21 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
                 height.constant = constant
                 screen.root.layoutIfNeeded()
             }
+        })
+    }
+    if wanted("engine bare solver stack 10000") {
+        record("engine bare solver stack 10000", try measure(5, budget: 10) {
+            var kept: (Solver, [Variable])?
+            let seconds = try timed {
+                let (solver, variables) = try bareSolverStack(10_000)
+                solver.updateVariables()
+                var sum = 0.0
+                for variable in variables { sum += variable.value }
+                if sum.isNaN { print("NaN") }
+                kept = (solver, variables)
+            }
+            withExtendedLifetime(kept) {}
+            return seconds
         })
     }
     for n in [100, 1000, 10_000] {

@@ -71,9 +71,20 @@ extension LayoutEngine {
     /// part (without the constraint's own `constant`). Needs no engine (fitting sizes use it).
     static func expression(of constraint: LayoutConstraint, in ancestor: View, terms: inout [Term]) -> Double {
         var constant = 0.0
-        guard let firstItem = constraint.firstItem else { return 0 }
-        append(constraint.firstAttribute, of: firstItem, in: ancestor, times: 1, terms: &terms, constant: &constant)
-        if let secondItem = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+        // Views first, without a cast (the usual case).
+        if let view = constraint.firstView {
+            append(constraint.firstAttribute, of: view, in: ancestor, times: 1, terms: &terms, constant: &constant)
+        } else if let firstItem = constraint.firstItem {
+            append(constraint.firstAttribute, of: firstItem, in: ancestor, times: 1, terms: &terms, constant: &constant)
+        } else {
+            return 0
+        }
+        guard constraint.secondAttribute != .notAnAttribute else { return constant }
+        if let view = constraint.secondView {
+            append(
+                constraint.secondAttribute, of: view, in: ancestor, times: -Double(constraint.multiplier),
+                terms: &terms, constant: &constant)
+        } else if let secondItem = constraint.secondItem {
             append(
                 constraint.secondAttribute, of: secondItem, in: ancestor, times: -Double(constraint.multiplier),
                 terms: &terms, constant: &constant)
@@ -89,22 +100,30 @@ extension LayoutEngine {
         LayoutEngine.append(attribute, of: item, in: ancestor, times: k, terms: &terms, constant: &constant)
     }
 
+    /// Appends `k * attribute(view)`, in `ancestor`'s coordinate space.
+    static func append(
+        _ attribute: LayoutAttribute, of view: View, in ancestor: View, times k: Double,
+        terms: inout [Term], constant: inout Double
+    ) {
+        if attribute == .firstBaseline || attribute == .lastBaseline {
+            let (sizeFactor, offset) = view.baselineParts(first: attribute == .firstBaseline)
+            appendEdge(of: view, horizontal: false, sizeFactor: sizeFactor, offset: offset, in: ancestor, times: k,
+                       terms: &terms, constant: &constant)
+            return
+        }
+        let flipped = attribute.isDirectional && view.isRightToLeft
+        let (edge, margins) = attribute.resolved(rightToLeft: flipped)
+        appendRect(of: view, edge, insets: margins ? view.layoutMargins : .zero, in: ancestor, times: flipped ? -k : k,
+                   terms: &terms, constant: &constant)
+    }
+
     /// Appends `k * attribute(item)`, in `ancestor`'s coordinate space.
     static func append(
         _ attribute: LayoutAttribute, of item: any LayoutItem, in ancestor: View, times k: Double,
         terms: inout [Term], constant: inout Double
     ) {
         if let view = item as? View {
-            if attribute == .firstBaseline || attribute == .lastBaseline {
-                let (sizeFactor, offset) = view.baselineParts(first: attribute == .firstBaseline)
-                appendEdge(of: view, horizontal: false, sizeFactor: sizeFactor, offset: offset, in: ancestor, times: k,
-                           terms: &terms, constant: &constant)
-                return
-            }
-            let flipped = attribute.isDirectional && view.isRightToLeft
-            let (edge, margins) = attribute.resolved(rightToLeft: flipped)
-            appendRect(of: view, edge, insets: margins ? view.layoutMargins : .zero, in: ancestor, times: flipped ? -k : k,
-                       terms: &terms, constant: &constant)
+            append(attribute, of: view, in: ancestor, times: k, terms: &terms, constant: &constant)
             return
         }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return }

@@ -8,7 +8,7 @@ extension LayoutConstraint {
             LayoutDiagnostics.emit(.missingItem, "\(self) has no first item (it was freed)", [self])
             return nil
         }
-        guard let firstView = hierarchyView(of: firstItem) else {
+        guard let firstView = firstView ?? hierarchyView(of: firstItem) else {
             LayoutDiagnostics.emit(.unsupportedItem, "\(self): \(firstItem.layoutDescription) is not an item the engine can place", [self])
             return nil
         }
@@ -41,7 +41,7 @@ extension LayoutConstraint {
             }
             return (firstView, nil)
         }
-        guard let secondView = hierarchyView(of: secondItem) else {
+        guard let secondView = secondView ?? hierarchyView(of: secondItem) else {
             LayoutDiagnostics.emit(.unsupportedItem, "\(self): \(secondItem.layoutDescription) is not an item the engine can place", [self])
             return nil
         }
@@ -108,7 +108,8 @@ extension LayoutConstraint {
         owner.appendOwnedConstraint(self)
         firstView.addReference(self, slot: 0)
         secondView?.addReference(self, slot: 1)
-        let engine = ancestor.rootView.layoutEngine
+        let root = ancestor.rootView
+        let engine = root.engineStorage ?? root.layoutEngine
         engine.install(self, in: ancestor)
     }
 

@@ -131,6 +131,8 @@ open class LayoutConstraint: CustomStringConvertible {
     }
     /// The solver's constraint while installed in the solver (`nil` when broken).
     @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
+    /// The index in the engine's ``LayoutEngine/installed`` while in the solver.
+    @exclusivity(unchecked) var installedSlot = -1
     /// The constant of the solver expression apart from `-constant` (bounds offsets).
     @exclusivity(unchecked) var baseConstant: Double = 0
 

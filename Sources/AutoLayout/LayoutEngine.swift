@@ -18,7 +18,18 @@ final class LayoutEngine {
     /// Whether the solver changed since the variables were last read.
     @exclusivity(unchecked) var needsSolve = true
     /// The layout constraint of each constraint in the solver.
-    @exclusivity(unchecked) var lookup: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The constraints in the solver (each knows its index, ``LayoutConstraint/installedSlot``).
+    @exclusivity(unchecked) var installed: [LayoutConstraint] = []
+    /// The layout constraint of each constraint in the solver, made when a diagnostic needs it
+    /// (a dictionary kept up to date would cost a hash insertion per constraint).
+    var lookup: [ObjectIdentifier: LayoutConstraint] {
+        var map: [ObjectIdentifier: LayoutConstraint] = [:]
+        map.reserveCapacity(installed.count)
+        for constraint in installed {
+            if let solverConstraint = constraint.solverConstraint { map[ObjectIdentifier(solverConstraint)] = constraint }
+        }
+        return map
+    }
     var rootWidth: LayoutConstraint
     var rootHeight: LayoutConstraint
     /// User constraints whose addition conflicted only with other views' autoresizing
@@ -46,8 +57,9 @@ final class LayoutEngine {
     deinit {
         // The tree is going away: its constraints forget the solver and the views they were
         // evaluated in (``LayoutConstraint/ancestor`` is not retained).
-        for constraint in lookup.values {
+        for constraint in installed {
             constraint.solverConstraint = nil
+            constraint.installedSlot = -1
             constraint.ancestor = nil
         }
         for constraint in pendingConstraints { constraint.ancestor = nil }
@@ -101,7 +113,8 @@ final class LayoutEngine {
         do {
             try solver.addConstraint(solverConstraint)
             constraint.solverConstraint = solverConstraint
-            lookup[ObjectIdentifier(solverConstraint)] = constraint
+            constraint.installedSlot = installed.count
+            installed.append(constraint)
             changed()
         } catch {
             // Report first: the conflicting set may include autoresizing constraints that
@@ -122,6 +135,7 @@ final class LayoutEngine {
     func conflictsOnlyWithOtherMasks(_ error: Error, _ constraint: LayoutConstraint) -> Bool {
         guard case let SolverError.unsatisfiableConstraint(_, conflicting)? = error as? SolverError else { return false }
         let own = constraint.firstItem.flatMap(hierarchyView(of:))
+        let lookup = self.lookup
         var masks = false
         for solverConstraint in conflicting {
             guard let other = lookup[ObjectIdentifier(solverConstraint)], other.kind == .autoresizing else { continue }
@@ -144,7 +158,17 @@ final class LayoutEngine {
     func removeFromSolver(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         constraint.solverConstraint = nil
-        lookup[ObjectIdentifier(solverConstraint)] = nil
+        let slot = constraint.installedSlot
+        if slot >= 0, slot < installed.count, installed[slot] === constraint {
+            let last = installed.count - 1
+            if slot != last {
+                let moved = installed[last]
+                installed[slot] = moved
+                moved.installedSlot = slot
+            }
+            installed.removeLast()
+        }
+        constraint.installedSlot = -1
         do {
             try solver.removeConstraint(solverConstraint)
         } catch {
@@ -384,6 +408,7 @@ final class LayoutEngine {
             switch error {
             case let .unsatisfiableConstraint(_, conflicting):
                 var named: [LayoutConstraint] = []
+                let lookup = self.lookup
                 for solverConstraint in conflicting {
                     if let layoutConstraint = lookup[ObjectIdentifier(solverConstraint)], layoutConstraint !== constraint {
                         named.append(layoutConstraint)
