@@ -183,18 +183,7 @@ func lines(_ text: String) -> [Substring] {
         let rows = table.filter { line in Gallery.examples.contains { line.hasPrefix($0.name + " ") } }
         #expect(rows.count == Gallery.examples.count * 4)
         for row in rows where !row.hasPrefix("debugging ") {
-            if row.hasPrefix("basic ") || row.hasPrefix("attribute-chaining ") {
-                // The engine reports a passing conflict while these screens are built (the
-                // first view's constraints meet a sibling's autoresizing constraints before
-                // that sibling's own makeConstraints turns them off); the final frames are
-                // right. A regression in the engine since 20:44 on the day of writing; this
-                // expectation passes again once it is fixed.
-                withKnownIssue("transient conflicts with autoresizing constraints while building", isIntermittent: true) {
-                    #expect(row.hasSuffix(" 0"), "no diagnostics: \(row)")
-                }
-            } else {
-                #expect(row.hasSuffix(" 0"), "no diagnostics: \(row)")
-            }
+            #expect(row.hasSuffix(" 0"), "no diagnostics: \(row)")
         }
         #expect(rows.filter { $0.hasPrefix("debugging ") }.allSatisfy { $0.contains("expected: conflicts on purpose") })
         #expect(run.output.contains("wrote \(svgs.count) SVGs and index.html into \(directory.path)/"))
