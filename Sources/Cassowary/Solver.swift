@@ -23,10 +23,10 @@ public final class Solver {
     /// The indices of the tableau rows whose terms mention the symbol.
     @exclusivity(unchecked) var columns: [[Int32]] = []
     /// The user variable of each external symbol.
-    var variableOf: [Variable?] = []
+    @exclusivity(unchecked) var variableOf: [Variable?] = []
     /// The constraint a marker or error symbol belongs to.
-    var ownerOf: [Constraint?] = []
-    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var ownerOf: [Constraint?] = []
+    @exclusivity(unchecked) var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
     /// Every user variable and its symbol, in the order they were first seen.
     @exclusivity(unchecked) var variables: [Variable] = []
     @exclusivity(unchecked) var externalSymbols: [Int32] = []
@@ -34,13 +34,13 @@ public final class Solver {
     // MARK: Tableau
 
     @exclusivity(unchecked) var rows: [Row?] = []
-    var freeRows: [Int32] = []
+    @exclusivity(unchecked) var freeRows: [Int32] = []
     /// The objective, dense: a coefficient for every symbol (most are zero). The objective
     /// gathers an error term from every non-required constraint, so a sparse row would make
     /// each substitution into it cost O(constraints).
     @exclusivity(unchecked) var objective: [Double] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row?
+    @exclusivity(unchecked) var artificial: Row?
     /// Basic symbols whose rows may have become infeasible.
     @exclusivity(unchecked) var infeasible: [Int32] = []
     /// Every non-dummy symbol whose coefficient in `objective` may be negative: the only
@@ -55,10 +55,10 @@ public final class Solver {
     }
 
     /// Tags of constraints whose home is another solver (see `HomeSolver.swift`).
-    var constraints: [ObjectIdentifier: Tag] = [:]
+    @exclusivity(unchecked) var constraints: [ObjectIdentifier: Tag] = [:]
     /// Distinguishes this solver from every other, for variables' and constraints' homes.
     let serial = nextSolverSerial()
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
     /// When false, a failed addition does not search for a minimal explanation (used by the
     /// throwaway solvers that do that search).
     var explainsConflicts = true
@@ -69,23 +69,23 @@ public final class Solver {
     @exclusivity(unchecked) var mergeCoefficients: [Double] = []
     @exclusivity(unchecked) var columnScratch: [Int32] = []
     /// The dual simplex's sorted entering candidates for one long row (see `dualOptimize`).
-    var candidateCache: [(ratio: Double, symbol: Int32)] = []
-    var candidateCacheRow: Int32 = -1
+    @exclusivity(unchecked) var candidateCache: [(ratio: Double, symbol: Int32)] = []
+    @exclusivity(unchecked) var candidateCacheRow: Int32 = -1
     /// Rows at least this long take the dual simplex's long-step path (tests lower or raise
     /// it to compare both paths).
     var longRowThreshold = Solver.flipThreshold
-    var expansionOrder: [Int32] = []
-    var expansionStack: [(symbol: Int32, next: Int)] = []
-    var expansionTouched: [Int32] = []
+    @exclusivity(unchecked) var expansionOrder: [Int32] = []
+    @exclusivity(unchecked) var expansionStack: [(symbol: Int32, next: Int)] = []
+    @exclusivity(unchecked) var expansionTouched: [Int32] = []
     @exclusivity(unchecked) var marks: [UInt32] = []
-    var markEpoch: UInt32 = 0
+    @exclusivity(unchecked) var markEpoch: UInt32 = 0
     @exclusivity(unchecked) var weights: [Double] = []
     @exclusivity(unchecked) var values: [Double] = []
     /// Definition rows in dependency order, rebuilt when definitions are added or removed.
     @exclusivity(unchecked) var definitionOrder: [Int32] = []
     /// False when a definition was added, removed or had its terms changed: the order and
     /// the compiled terms below are then rebuilt before the next evaluation.
-    var definitionOrderIsValid = true
+    @exclusivity(unchecked) var definitionOrderIsValid = true
     /// The definitions' terms copied into flat arrays in dependency order (definition `d`
     /// owns `compiledSymbols[compiledStart[d] ..< compiledStart[d + 1]]`), so that
     /// ``updateVariables()`` is one tight loop. Constants are still read from the rows, as
