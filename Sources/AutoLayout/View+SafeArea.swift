@@ -62,12 +62,17 @@ extension View {
     func updateEnvironment() {
         environmentNeedsUpdate = false
         let engine = engineStorage
-        var stack: [(View, EdgeInsets, EdgeInsets?)] = [(self, .zero, nil)]
-        while let (view, parentInsets, parentMargins) = stack.popLast() {
+        // Top-down: a view's superview is done before it, so its fresh insets and margins are
+        // in its `last...` fields.
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            let parent = view === self ? nil : view.superview
+            let parentInsets = parent?.lastSafeAreaInsets ?? .zero
+            let parentMargins = parent?.lastLayoutMargins
             let insets: EdgeInsets
             if let stored = view.storedSafeAreaInsets {
                 insets = stored
-            } else if let parent = view.superview {
+            } else if let parent {
                 insets = view.inheritedSafeAreaInsets(parent: parent, parentInsets: parentInsets)
             } else {
                 insets = .zero
@@ -88,8 +93,10 @@ extension View {
                 if marginsChanged { view.layoutMarginsDidChange() }
             }
             view.frameDidSettle()
-            for subview in view.subviews.reversed() {
-                stack.append((subview, insets, margins))
+            var index = view.subviews.count
+            while index > 0 {
+                index -= 1
+                stack.append(view.subviews[index])
             }
         }
     }
