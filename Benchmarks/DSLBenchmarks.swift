@@ -32,6 +32,7 @@ func buildFlatScreen(_ root: View, _ n: Int, seed: UInt64 = 42) -> [(view: View,
         let dx = CGFloat(Int.random(in: -20...20, using: &generator))
         let dy = CGFloat(Int.random(in: -20...20, using: &generator))
         view.mas.makeConstraints { make in
+            make.size.equalTo(10)
             make.left.greaterThanOrEqualTo(0)
             make.right.lessThanOrEqualTo(0)
             make.top.greaterThanOrEqualTo(20)
@@ -40,7 +41,6 @@ func buildFlatScreen(_ root: View, _ n: Int, seed: UInt64 = 42) -> [(view: View,
                 make.left.equalTo(anchor.mas.left).offset(dx).priorityMedium()
                 make.top.equalTo(anchor.mas.top).offset(dy).priorityMedium()
             }
-            make.size.equalTo(10)
         }
         views.append(view)
         made.append((view, anchor, dx, dy))

@@ -39,10 +39,11 @@ enum ResolvedTarget {
     case unsupported(String)
 
     init(_ target: any ConstraintTarget) {
-        if let value = ConstantValue(target) {
-            self = .value(value)
-        } else if let attribute = target as? ViewAttribute {
+        // Cheapest and commonest first: a final class, then the values, then the rest.
+        if let attribute = target as? ViewAttribute {
             self = .attribute(attribute)
+        } else if let value = ConstantValue(target) {
+            self = .value(value)
         } else if let view = target as? View {
             self = .view(view)
         } else if let guide = target as? LayoutGuide {
