@@ -18,7 +18,7 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
 
     override func chain(_ attribute: LayoutAttribute) -> CompositeConstraint { chainComposite(attribute) }
 
-    override func applyRelation(_ relation: LayoutRelation, to target: any ConstraintTarget) -> Constraint {
+    override func applyRelation(_ relation: LayoutRelation, to target: ResolvedTarget) -> Constraint {
         for child in children { _ = child.applyRelation(relation, to: target) }
         return self
     }

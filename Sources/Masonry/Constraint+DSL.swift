@@ -8,32 +8,32 @@ extension Constraint {
 
     /// `==` the target (a number, size, point, insets, view, view attribute or array).
     @discardableResult public func equalTo(_ target: any ConstraintTarget) -> Constraint {
-        applyRelation(.equal, to: target)
+        applyRelation(.equal, to: ResolvedTarget(target))
     }
 
     /// `==` each of the targets: one child per element (`equalTo([view1, 100, view3.mas.right])`).
     @discardableResult public func equalTo(_ targets: [any ConstraintTarget]) -> Constraint {
-        applyRelation(.equal, to: TargetList(targets: targets))
+        applyRelation(.equal, to: .list(targets))
     }
 
     /// `>=` the target.
     @discardableResult public func greaterThanOrEqualTo(_ target: any ConstraintTarget) -> Constraint {
-        applyRelation(.greaterThanOrEqual, to: target)
+        applyRelation(.greaterThanOrEqual, to: ResolvedTarget(target))
     }
 
     /// `>=` each of the targets.
     @discardableResult public func greaterThanOrEqualTo(_ targets: [any ConstraintTarget]) -> Constraint {
-        applyRelation(.greaterThanOrEqual, to: TargetList(targets: targets))
+        applyRelation(.greaterThanOrEqual, to: .list(targets))
     }
 
     /// `<=` the target.
     @discardableResult public func lessThanOrEqualTo(_ target: any ConstraintTarget) -> Constraint {
-        applyRelation(.lessThanOrEqual, to: target)
+        applyRelation(.lessThanOrEqual, to: ResolvedTarget(target))
     }
 
     /// `<=` each of the targets.
     @discardableResult public func lessThanOrEqualTo(_ targets: [any ConstraintTarget]) -> Constraint {
-        applyRelation(.lessThanOrEqual, to: TargetList(targets: targets))
+        applyRelation(.lessThanOrEqual, to: .list(targets))
     }
 
     /// `==` the same attribute of the view's superview.

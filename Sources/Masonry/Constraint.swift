@@ -16,7 +16,7 @@ public class Constraint {
 
     /// Sets the relation and the target; returns the constraint that stands for this one
     /// afterwards (a composite when the target is an array).
-    func applyRelation(_ relation: LayoutRelation, to target: any ConstraintTarget) -> Constraint { self }
+    func applyRelation(_ relation: LayoutRelation, to target: ResolvedTarget) -> Constraint { self }
 
     /// The single constraints, in chain order.
     var singles: [ViewConstraint] { [] }

@@ -40,14 +40,15 @@ enum ResolvedTarget {
 
     init(_ target: any ConstraintTarget) {
         // Cheapest and commonest first: a final class, then the values, then the rest.
+        // (Failing casts of a class instance to each value type cost far more than class casts.)
         if let attribute = target as? ViewAttribute {
             self = .attribute(attribute)
-        } else if let value = ConstantValue(target) {
-            self = .value(value)
         } else if let view = target as? View {
             self = .view(view)
         } else if let guide = target as? LayoutGuide {
             self = .attribute(ViewAttribute(view: guide.owningView, item: guide, layoutAttribute: .notAnAttribute))
+        } else if let value = ConstantValue(target) {
+            self = .value(value)
         } else if let list = target as? TargetList {
             self = .list(list.targets)
         } else if let list = target as? [any ConstraintTarget] {

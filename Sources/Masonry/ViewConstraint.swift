@@ -63,8 +63,7 @@ public final class ViewConstraint: Constraint {
 
     // MARK: Relations
 
-    override func applyRelation(_ relation: LayoutRelation, to target: any ConstraintTarget) -> Constraint {
-        let resolved = ResolvedTarget(target)
+    override func applyRelation(_ relation: LayoutRelation, to resolved: ResolvedTarget) -> Constraint {
         if case .list(let targets) = resolved {
             if hasLayoutRelation {
                 refuseRedefinition(relation)
@@ -139,7 +138,7 @@ public final class ViewConstraint: Constraint {
                 .noCommonAncestor, "\(summary): \(firstViewAttribute.view.map(describe) ?? "the view") has no superview to relate to")
             return self
         }
-        return applyRelation(relation, to: superview)
+        return applyRelation(relation, to: .view(superview))
     }
 
     /// What a position with no second item relates to: the superview of a view, the
