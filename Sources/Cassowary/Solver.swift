@@ -205,7 +205,7 @@ public final class Solver {
                 externalSymbols.withUnsafeBufferPointer { symbols in
                     for (k, variable) in variables.enumerated() {
                         let s = Int(symbols[k])
-                        variable.value = rowOfBuffer[s] < 0 ? 0 : valuesBuffer[s]
+                        variable.storedValue = rowOfBuffer[s] < 0 ? 0 : valuesBuffer[s]
                     }
                 }
             }

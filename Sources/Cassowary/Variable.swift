@@ -13,7 +13,12 @@ public final class Variable: @unchecked Sendable {
     /// A name used in descriptions and diagnostics. Names need not be unique.
     public var name: String
     /// The value the solver last assigned (0 until then).
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    ///
+    /// Complexity: O(1). A computed property over unchecked storage, so that reading it from
+    /// another module (the engine reads every frame variable after a solve) costs no dynamic
+    /// exclusivity check.
+    public var value: Double { storedValue }
+    @exclusivity(unchecked) var storedValue: Double = 0
     /// The serial of the solver this variable's symbol is stored for (0: none).
     @exclusivity(unchecked) var homeSolver = 0
     @exclusivity(unchecked) var homeSymbol: Int32 = -1
