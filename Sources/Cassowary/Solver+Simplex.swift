@@ -102,9 +102,52 @@ extension Solver {
             try optimize()
             return tag
         }
+        if usesSlackSubjects, let subject = chooseFreeSlack(flat) {
+            try addThroughSlack(flat, subject: subject, constraint: constraint, tag: tag)
+            try optimize()
+            return tag
+        }
         try addWithArtificialVariable(flat, constraint)
         try optimize()
         return tag
+    }
+
+    /// A slack of an installed inequality that costs nothing in the objective and whose
+    /// coefficient in `row` is negative (so that it takes the row's non-negative constant):
+    /// the fewest rows to substitute into first.
+    ///
+    /// Making such a slack basic leaves the objective untouched, so the tableau stays dual
+    /// feasible and the dual simplex can repair the rows its substitution upsets. This replaces
+    /// kiwi's artificial variable, which on large systems pivots through long rows (a required
+    /// `width == 10` added after `left >= 0` and `right <= 0` cost seconds that way).
+    func chooseFreeSlack(_ row: Row) -> Int32? {
+        var best: Int32?
+        var bestCost = Int.max
+        for (k, symbol) in row.symbols.enumerated()
+        where kinds[Int(symbol)] == .slack && row.coefficients[k] < 0 && objective[Int(symbol)] == 0 {
+            let cost = columns[Int(symbol)].count
+            if cost < bestCost { best = symbol; bestCost = cost }
+        }
+        return best
+    }
+
+    /// Adds `row` solved for an existing zero-cost slack, then repairs feasibility with the
+    /// dual simplex. If that fails the constraint cannot hold: its row is taken out again and
+    /// feasibility restored, leaving the solver as it was.
+    func addThroughSlack(_ row: Row, subject: Int32, constraint: Constraint, tag: Tag) throws {
+        solve(row, for: subject, index: -1)
+        substitute(subject, by: row)
+        store(row, basic: subject)
+        guard let failed = try dualOptimize() else { return }
+        let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
+        removeMarker(tag.marker)
+        for (index, stored) in rows.enumerated() {
+            if let stored { noteIfInfeasible(stored) } else { _ = index }
+        }
+        if try dualOptimize() != nil {
+            throw SolverError.internalError("could not restore feasibility after refusing \(constraint)")
+        }
+        throw SolverError.unsatisfiableConstraint(constraint, conflicting: explain(constraint, candidates))
     }
 
     /// A parametric user variable mentioned directly by `row` that can become its basic

@@ -74,6 +74,10 @@ public final class Solver {
     /// Rows at least this long take the dual simplex's long-step path (tests lower or raise
     /// it to compare both paths).
     var longRowThreshold = Solver.flipThreshold
+    /// Whether a required row without a subject of its own may be solved for an existing
+    /// zero-cost slack (see `chooseFreeSlack`) before falling back to an artificial variable
+    /// (tests turn it off to compare both paths).
+    var usesSlackSubjects = true
     @exclusivity(unchecked) var expansionOrder: [Int32] = []
     @exclusivity(unchecked) var expansionStack: [(symbol: Int32, next: Int)] = []
     @exclusivity(unchecked) var expansionTouched: [Int32] = []

@@ -223,6 +223,7 @@ struct RobustnessTests {
                 #expect(holds(c), "seed \(seed) step \(step): \(c) = \(c.expression.value)")
             }
             let ours = weightedError(installed, edits: edits)
+            let noise = 1e-12 * weightedErrorScale(installed, edits: edits)
             // A fresh solver with the same constraints and edits.
             let fresh = Solver()
             for b in bounds { try fresh.addConstraint(b) }
@@ -233,7 +234,9 @@ struct RobustnessTests {
             }
             fresh.updateVariables()
             let theirs = weightedError(installed, edits: edits)
-            #expect(relativelyClose(ours, theirs), "seed \(seed) step \(step): objective \(ours) vs fresh \(theirs)")
+            // Equal optima; a strong strength turns a 1e-12 rounding of a value into 1e-6.
+            #expect(relativelyClose(ours, theirs) || abs(ours - theirs) <= noise,
+                    "seed \(seed) step \(step): objective \(ours) vs fresh \(theirs) (noise \(noise))")
             solver.updateVariables()
         }
 

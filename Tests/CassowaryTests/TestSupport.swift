@@ -85,6 +85,21 @@ func weightedError(
     return total
 }
 
+/// The size of the weighted error's terms, Σ strength · (|constant| + Σ |coefficient · value|):
+/// rounding of 1e-12 in a value shows in the weighted error as 1e-12 of this.
+func weightedErrorScale(
+    _ constraints: [Constraint], edits: [(variable: Variable, value: Double, strength: Strength)] = []
+) -> Double {
+    var total = 0.0
+    for c in constraints where !c.strength.isRequired {
+        var size = abs(c.expression.constant)
+        for t in c.expression.terms { size += abs(t.coefficient * t.variable.value) }
+        total += c.strength.value * size
+    }
+    for e in edits { total += e.strength.value * (abs(e.value) + abs(e.variable.value)) }
+    return total
+}
+
 /// Equal to 1e-6 relative, or 1e-6 absolute when both are tiny.
 func relativelyClose(_ a: Double, _ b: Double, _ eps: Double = 1e-6) -> Bool {
     let scale = max(abs(a), abs(b))
