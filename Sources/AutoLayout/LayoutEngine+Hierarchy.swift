@@ -64,6 +64,7 @@ extension LayoutEngine {
         for constraint in crossing { constraint.deactivateNow() }
 
         // Relink.
+        View.invalidateTreeCaches(around: view)
         if let oldParent {
             if let position = oldParent.subviews.firstIndex(where: { $0 === view }) { oldParent.subviews.remove(at: position) }
             oldParent.needsLayoutFlag = true

@@ -7,6 +7,15 @@ final class FrameVariables {
     let x = Variable(), y = Variable(), width = Variable(), height = Variable()
 }
 
+/// The identity of a view tree, for the cached roots and depths of its views: bumping the
+/// generation makes all of them stale at once (a subtree left or joined, the root went away).
+final class TreeIdentity {
+    /// Not retained: read only while the generation matches, and the root bumps it when it goes.
+    unowned(unsafe) let root: View
+    @exclusivity(unchecked) var generation = 0
+    init(root: View) { self.root = root }
+}
+
 /// A rectangle in a tree of views, as `UIView`: the thing Auto Layout places.
 ///
 /// A view without a superview is a root: its frame is where layout starts, and it owns the
@@ -116,6 +125,15 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// after the next layout pass even if the solution did not change.
     var environmentNeedsUpdate = true
 
+    /// On a root, once asked for: the identity of its tree, which the cached roots and depths
+    /// of its views point to.
+    @exclusivity(unchecked) var ownTree: TreeIdentity?
+    /// The tree identity, its generation and the depth when the cache was filled; current
+    /// while the generation matches.
+    @exclusivity(unchecked) var cachedTree: TreeIdentity?
+    @exclusivity(unchecked) var cachedGeneration = 0
+    @exclusivity(unchecked) var cachedDepth = 0
+
     @exclusivity(unchecked) private var variables: FrameVariables?
     /// Stand-in variables while a fitting size is computed apart from the tree's engine.
     @exclusivity(unchecked) var fittingVariables: FrameVariables?
@@ -142,6 +160,8 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     deinit {
         // What held this view without retaining it forgets it (see `superviewStorage` and
         // ``LayoutConstraint/firstView``).
+        // The cached roots and depths of the tree go stale (the subviews become roots).
+        if let ownTree { ownTree.generation &+= 1 }
         for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
         clearNamingConstraints()
         for case let constraint? in ownedStorage where constraint.owner === self { constraint.owner = nil }
@@ -242,11 +262,66 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
 
     // MARK: Hierarchy
 
-    /// The root of the tree (the view itself when it has no superview).
+    /// The root of the tree (the view itself when it has no superview), from the view's cache
+    /// when it is current: O(1) amortised, whatever the depth.
     var rootView: View {
+        if let tree = cachedTree, tree.generation == cachedGeneration { return tree.root }
+        return refreshTreeCache().root
+    }
+
+    /// The number of superviews above the view (0 on a root), cached with ``rootView``.
+    var depth: Int {
+        if let tree = cachedTree, tree.generation == cachedGeneration { return cachedDepth }
+        return refreshTreeCache().depth
+    }
+
+    /// Finds the root and depth from the nearest view (this one or above) whose cache is
+    /// current, then caches them on every view walked past (so that the next view below asks
+    /// one step only).
+    func refreshTreeCache() -> (root: View, depth: Int) {
         var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        var steps = 0
+        let tree: TreeIdentity
+        let baseDepth: Int
+        while true {
+            if let cached = view.cachedTree, cached.generation == view.cachedGeneration {
+                tree = cached
+                baseDepth = view.cachedDepth
+                break
+            }
+            guard let parent = view.superviewStorage else {
+                let own = view.ownTree ?? TreeIdentity(root: view)
+                view.ownTree = own
+                tree = own
+                baseDepth = 0
+                view.cachedTree = own
+                view.cachedGeneration = own.generation
+                view.cachedDepth = 0
+                break
+            }
+            view = parent
+            steps += 1
+        }
+        var current = self
+        var depth = baseDepth + steps
+        let result = depth
+        while depth > baseDepth {
+            current.cachedTree = tree
+            current.cachedGeneration = tree.generation
+            current.cachedDepth = depth
+            depth -= 1
+            guard let parent = current.superviewStorage else { break }
+            current = parent
+        }
+        return (tree.root, result)
+    }
+
+    /// Before `view` leaves its tree or joins another: every cached root and depth of its
+    /// current tree (which holds its subtree) stops being current.
+    static func invalidateTreeCaches(around view: View) {
+        let root = view.rootView
+        if let tree = root.ownTree { tree.generation &+= 1 }
+        if root === view { view.ownTree = nil }
     }
 
     /// The engine of the tree, if it has one yet.
@@ -296,12 +371,17 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
 
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        if view === self { return true }
+        if view.subviews.isEmpty || view === superviewStorage { return view === superviewStorage }
+        guard rootView === view.rootView else { return false }
+        var steps = depth - view.depth
+        if steps <= 0 { return false }
+        var current: View = self
+        while steps > 0, let parent = current.superviewStorage {
+            current = parent
+            steps -= 1
         }
-        return false
+        return current === view
     }
 
     /// The nearest view that both this view and `view` are (or descend from), as Masonry's
@@ -325,13 +405,6 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
             b = y.superview
         }
         return nil
-    }
-
-    var depth: Int {
-        var count = 0
-        var current = superview
-        while let view = current { count += 1; current = view.superview }
-        return count
     }
 
     // MARK: Layout pass (overridable)

@@ -27,6 +27,49 @@ import Testing
         #expect(a.superview === b && root.subviews.count == 2)
     }
 
+    /// The cached roots and depths follow every re-parenting of a subtree and the loss of a root.
+    @Test func cachedRootsAndDepths() {
+        let root = makeRoot()
+        var chain: [View] = [root]
+        for _ in 0..<6 {
+            let view = View()
+            chain[chain.count - 1].addSubview(view)
+            chain.append(view)
+        }
+        for (index, view) in chain.enumerated() {
+            #expect(view.rootView === root && view.depth == index)
+        }
+        // Move the lower half (chain[3]...) under a fresh tree's child.
+        let other = makeRoot()
+        let holder = View()
+        other.addSubview(holder)
+        #expect(chain[6].isDescendant(of: chain[2]))
+        holder.addSubview(chain[3])
+        #expect(!chain[6].isDescendant(of: chain[2]) && chain[6].isDescendant(of: holder) && chain[6].isDescendant(of: other))
+        #expect(chain[6].rootView === other && chain[6].depth == 5 && chain[3].depth == 2)
+        #expect(chain[2].rootView === root && chain[2].depth == 2)
+        // The new tree joins the old one: the roots below follow.
+        chain[2].addSubview(other)
+        #expect(other.rootView === root && other.depth == 3 && chain[6].rootView === root && chain[6].depth == 8)
+        #expect(chain[6].isDescendant(of: chain[1]) && !chain[1].isDescendant(of: chain[6]))
+        // A view cannot be added into its own subtree.
+        chain[6].addSubview(chain[1])
+        #expect(chain[1].superview === root)
+        // Removed: a subtree is its own tree.
+        chain[3].removeFromSuperview()
+        #expect(chain[6].rootView === chain[3] && chain[6].depth == 3 && chain[3].depth == 0)
+        #expect(holder.rootView === root && holder.depth == 4)
+        // A root that goes away leaves its subviews as roots.
+        var transient: View? = View()
+        let survivor = View()
+        let below = View()
+        transient?.addSubview(survivor)
+        survivor.addSubview(below)
+        #expect(below.rootView === transient && below.depth == 2)
+        transient = nil
+        #expect(survivor.superview == nil && below.rootView === survivor && below.depth == 1)
+    }
+
     @Test func frameBoundsAndCenter() {
         let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
