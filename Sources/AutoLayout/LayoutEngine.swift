@@ -36,6 +36,12 @@ final class LayoutEngine {
     /// constraints: they are out of the solver until the next solve, which adds them again
     /// against the state of that moment (see ``addToSolver(_:deferringMaskConflicts:)``).
     @exclusivity(unchecked) var pendingConstraints: [LayoutConstraint] = []
+    /// The views the engine places (``View/engineUses`` above zero; each knows its index,
+    /// ``View/placedSlot``): after a solve, only their frames are compared with the solution.
+    /// Not retained (that would keep the root, which holds the engine, alive): a placed view is
+    /// in the tree, held by its superview, and leaves the list when it leaves the tree (its
+    /// constraints go then), or the list goes with the root.
+    @exclusivity(unchecked) var placedViews: [Unmanaged<View>] = []
 
     init(root: View) {
         self.root = root
@@ -216,6 +222,8 @@ final class LayoutEngine {
             view.engineUses += 1
             if view.engineUses == 1 {
                 view.needsLayoutFlag = true
+                view.placedSlot = placedViews.count
+                placedViews.append(Unmanaged.passUnretained(view))
                 if view.superview != nil, view.translatesAutoresizingMaskIntoConstraints, view.autoresizingConstraints.isEmpty {
                     installAutoresizing(of: view)
                 }
@@ -229,6 +237,17 @@ final class LayoutEngine {
             view.engineUses -= 1
             if view.engineUses <= 0 {
                 view.engineUses = 0
+                let slot = view.placedSlot
+                if slot >= 0, slot < placedViews.count, placedViews[slot].toOpaque() == Unmanaged.passUnretained(view).toOpaque() {
+                    let last = placedViews.count - 1
+                    if slot != last {
+                        let moved = placedViews[last]
+                        placedViews[slot] = moved
+                        moved.takeUnretainedValue().placedSlot = slot
+                    }
+                    placedViews.removeLast()
+                }
+                view.placedSlot = -1
                 if !view.autoresizingConstraints.isEmpty { uninstallAutoresizing(of: view) }
                 if !view.contentSizeConstraints.isEmpty || view.installedIntrinsicSize != nil { uninstallContentSize(of: view) }
             }
@@ -398,6 +417,19 @@ final class LayoutEngine {
         guard needsSolve else { return false }
         solver.updateVariables()
         needsSolve = false
+        // The superviews of the views whose solved frames differ from their frames are the
+        // only ones the layout pass needs to compare (see ``View/layoutPass(everything:)``).
+        for placed in placedViews {
+            let view = placed.takeUnretainedValue()
+            guard let superview = view.superviewStorage, !superview.engineFramesCandidate else { continue }
+            let v = view.layoutVariables
+            let f = view.storedFrame
+            if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
+                || f.size.height != v.height.value
+            {
+                superview.engineFramesCandidate = true
+            }
+        }
         return true
     }
 

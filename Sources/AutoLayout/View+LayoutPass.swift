@@ -46,7 +46,11 @@ extension View {
             }
             let solved = root.engineStorage?.solveIfNeeded() ?? false
             root.layoutPass(everything: solved)
-            if solved || root.environmentNeedsUpdate { root.updateEnvironment() }
+            if root.environmentNeedsUpdate {
+                root.updateEnvironment(everything: true)
+            } else if solved {
+                root.updateEnvironment(everything: false)
+            }
             rounds += 1
             guard let engine = root.engineStorage, engine.needsSolve else { break }
             if rounds >= 8 {
@@ -85,7 +89,9 @@ extension View {
     func layoutPass(everything: Bool) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            if view.needsLayoutFlag || (everything && view.engineFramesOfSubviewsChanged()) {
+            let candidate = view.engineFramesCandidate
+            view.engineFramesCandidate = false
+            if view.needsLayoutFlag || (everything && candidate && view.engineFramesOfSubviewsChanged()) {
                 view.needsLayoutFlag = false
                 view.layoutSubviews()
             }

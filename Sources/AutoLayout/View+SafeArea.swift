@@ -59,13 +59,29 @@ extension View {
     /// changed, calls ``safeAreaInsetsDidChange()`` and ``layoutMarginsDidChange()`` on them,
     /// and lets each view react to its settled frame (labels re-measure for their width).
     /// The layout pass repeats if this changed constraints.
-    func updateEnvironment() {
-        environmentNeedsUpdate = false
+    ///
+    /// With `everything` false (after a solve, when no setting changed), only the views whose
+    /// frames changed since the last pass are recomputed, with the subviews of those whose
+    /// size, insets or margins changed (and so on down): the others would compute the values
+    /// they have.
+    func updateEnvironment(everything: Bool = true) {
+        if everything { environmentNeedsUpdate = false }
         let engine = engineStorage
         // Top-down: a view's superview is done before it, so its fresh insets and margins are
-        // in its `last...` fields.
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
+        // in its `last...` fields. The flag says whether the view must be recomputed because
+        // its superview changed.
+        var stack: [(View, Bool)] = [(self, everything)]
+        while let (view, parentChanged) = stack.popLast() {
+            let ownChanges = view.environmentChanges
+            view.environmentChanges = 0
+            view.environmentPath = false
+            if !parentChanged && ownChanges == 0 {
+                // Only on the way to changed views below.
+                for subview in view.subviews where subview.environmentPath {
+                    stack.append((subview, false))
+                }
+                continue
+            }
             let parent = view === self ? nil : view.superview
             let parentInsets = parent?.lastSafeAreaInsets ?? .zero
             let parentMargins = parent?.lastLayoutMargins
@@ -93,10 +109,12 @@ extension View {
                 if marginsChanged { view.layoutMarginsDidChange() }
             }
             view.frameDidSettle()
+            let subviewsChanged = everything || insetsChanged || marginsChanged || firstLook || ownChanges & 2 != 0
             var index = view.subviews.count
             while index > 0 {
                 index -= 1
-                stack.append(view.subviews[index])
+                let subview = view.subviews[index]
+                if subviewsChanged || subview.environmentPath { stack.append((subview, subviewsChanged)) }
             }
         }
     }

@@ -68,6 +68,18 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     // MARK: Layout pass state
 
     @exclusivity(unchecked) var needsLayoutFlag = true
+    /// Set when the frame changed since the environment pass last looked at the view:
+    /// ``EnvironmentChange/frame`` (its own insets and margins may change) and
+    /// ``EnvironmentChange/size`` (its subviews' may too, as they read its bounds).
+    @exclusivity(unchecked) var environmentChanges: UInt8 = 0
+    /// Whether this view or one below it has `environmentChanges` (set up the superview chain,
+    /// stopping at the first view that has it: the environment pass walks only these paths).
+    @exclusivity(unchecked) var environmentPath = false
+    /// On a view whose engine-placed subviews had solved frames other than their current ones
+    /// when the solution was read: the layout pass compares them again there.
+    @exclusivity(unchecked) var engineFramesCandidate = false
+    /// The view's index in ``LayoutEngine/placedViews`` while the engine places it.
+    @exclusivity(unchecked) var placedSlot = -1
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     /// On a root: whether some view of the tree may need `updateConstraints()` (the layout
     /// pass skips the walk of the constraint update pass otherwise).
@@ -197,6 +209,8 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
             if newValue.origin != boundsOrigin {
                 boundsOrigin = newValue.origin
                 needsLayoutFlag = true
+                // The subviews' safe areas and preserved margins read the bounds origin.
+                rootView.environmentNeedsUpdate = true
                 engineStorageOfTree?.boundsOriginDidChange(of: self)
             }
         }
@@ -217,6 +231,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         let old = storedFrame
         guard old != newFrame else { return }
         storedFrame = newFrame
+        markEnvironmentChanged(sizeChanged: old.size != newFrame.size)
         if old.size != newFrame.size {
             needsLayoutFlag = true
             if autoresizesSubviews { resizeSubviews(from: old.size) }
@@ -232,6 +247,19 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         } else if engineUses > 0 {
             superview?.needsLayoutFlag = true
             if !autoresizingConstraints.isEmpty { engineStorageOfTree?.refreshAutoresizing(of: self) }
+        }
+    }
+
+    /// Records a frame change for the environment pass (see ``environmentChanges``).
+    @inline(__always)
+    func markEnvironmentChanged(sizeChanged: Bool) {
+        environmentChanges |= sizeChanged ? 3 : 1
+        if environmentPath { return }
+        environmentPath = true
+        var current = superviewStorage
+        while let view = current, !view.environmentPath {
+            view.environmentPath = true
+            current = view.superviewStorage
         }
     }
 

@@ -201,6 +201,39 @@ final class SafeAreaCounter: View {
         expectFrame(title, 47, 0, 343, 100)
         #expect(header.calls == 2)
     }
+
+    /// A relayout after a constant change recomputes the views that moved and, below them,
+    /// those whose superview's insets changed, even though their own frames did not.
+    @Test func aMovedViewAndItsSubtreeFollowTheSafeAreaAfterAConstantChange() {
+        let root = makeRoot(width: 390, height: 844)
+        root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let header = SafeAreaCounter()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(header)
+        let inner = SafeAreaCounter()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        header.addSubview(inner)
+        let still = SafeAreaCounter()
+        still.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(still)
+        let title = makeView("title", in: inner)
+        let placed = place(header, in: root, 0, 0, 390, 100)
+        activate(placed + place(inner, in: header, 0, 0, 390, 100) + place(still, in: root, 0, 0, 390, 100)
+            + pin(title, to: inner.safeAreaLayoutGuide))
+        root.layoutIfNeeded()
+        expectFrame(title, 0, 47, 390, 53)
+        #expect(header.calls == 1 && inner.calls == 1 && still.calls == 1)
+        placed[1].constant = 30  // header's top: now 17 points under the top inset
+        root.layoutIfNeeded()
+        expectFrame(inner, 0, 0, 390, 100)
+        #expect(inner.safeAreaInsets == EdgeInsets(top: 17, left: 0, bottom: 0, right: 0))
+        expectFrame(title, 0, 17, 390, 83)
+        #expect(header.calls == 2 && inner.calls == 2 && still.calls == 1)
+        placed[1].constant = 100  // out of the inset
+        root.layoutIfNeeded()
+        expectFrame(title, 0, 0, 390, 100)
+        #expect(header.calls == 3 && inner.calls == 3 && still.calls == 1)
+    }
 }
 
 @Suite struct RightToLeftTests {
