@@ -186,7 +186,8 @@ final class LayoutEngine {
 
     func changed() {
         needsSolve = true
-        root.needsLayoutFlag = true
+        // The layout pass then calls layoutSubviews() on the views whose engine-placed subviews
+        // got new frames (the root too when its own did), not on every root.
     }
 
     // MARK: Uses of views
@@ -418,16 +419,18 @@ final class LayoutEngine {
         solver.updateVariables()
         needsSolve = false
         // The superviews of the views whose solved frames differ from their frames are the
-        // only ones the layout pass needs to compare (see ``View/layoutPass(everything:)``).
+        // only ones the layout pass needs to compare (see ``View/layoutPass()``).
+        // Without retaining the views (a view referenced weakly has a side table, which makes
+        // each retain several times dearer than this comparison).
         for placed in placedViews {
-            let view = placed.takeUnretainedValue()
-            guard let superview = view.superviewStorage, !superview.engineFramesCandidate else { continue }
-            let v = view.layoutVariables
-            let f = view.storedFrame
-            if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
-                || f.size.height != v.height.value
-            {
-                superview.engineFramesCandidate = true
+            placed._withUnsafeGuaranteedRef { view in
+                let v = view.layoutVariables
+                let f = view.storedFrame
+                if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
+                    || f.size.height != v.height.value
+                {
+                    view.superviewStorage?.engineFramesCandidate = true
+                }
             }
         }
         return true

@@ -45,7 +45,7 @@ extension View {
                 root.updateConstraintsIfNeeded()
             }
             let solved = root.engineStorage?.solveIfNeeded() ?? false
-            root.layoutPass(everything: solved)
+            root.layoutPass()
             if root.environmentNeedsUpdate {
                 root.updateEnvironment(everything: true)
             } else if solved {
@@ -84,14 +84,17 @@ extension View {
         return false
     }
 
-    /// `layoutSubviews()` top-down on the views marked as needing layout and, after a solve
-    /// (`everything`), on the views whose engine-placed subviews got new frames.
-    func layoutPass(everything: Bool) {
+    /// `layoutSubviews()` top-down on the views marked as needing layout and, after a solve,
+    /// on the views whose engine-placed subviews got new frames (the engine marks the
+    /// candidates when it reads the solution, ``LayoutEngine/solveIfNeeded()``).
+    func layoutPass() {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             let candidate = view.engineFramesCandidate
             view.engineFramesCandidate = false
-            if view.needsLayoutFlag || (everything && candidate && view.engineFramesOfSubviewsChanged()) {
+            // The candidates are marked when the solution is read, which may have been before
+            // this pass (a diagnostic query solves): they are compared whatever `everything` says.
+            if view.needsLayoutFlag || (candidate && view.engineFramesOfSubviewsChanged()) {
                 view.needsLayoutFlag = false
                 view.layoutSubviews()
             }
