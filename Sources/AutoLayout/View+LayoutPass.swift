@@ -64,9 +64,26 @@ extension View {
     }
 
     func applyEngineFramesToSubviews() {
-        for subview in subviews where subview.engineUses > 0 {
-            let v = subview.layoutVariables
-            subview.setFrame(CGRect(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value), fromEngine: true)
+        var index = 0
+        while index < subviews.count {
+            // Compared without retaining the subview (the array holds it): only those whose
+            // solved frame differs are set (setting an equal frame does nothing).
+            let moved: View? = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
+                guard subview.engineUses > 0 else { return nil }
+                let v = subview.layoutVariables
+                let f = subview.storedFrame
+                if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
+                    || f.size.height != v.height.value
+                {
+                    return subview
+                }
+                return nil
+            }
+            if let moved {
+                let v = moved.layoutVariables
+                moved.setFrame(CGRect(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value), fromEngine: true)
+            }
+            index += 1
         }
     }
 
@@ -101,7 +118,11 @@ extension View {
             var index = view.subviews.count
             while index > 0 {
                 index -= 1
-                stack.append(view.subviews[index])
+                // A leaf with nothing pending has nothing to do: not visited (nor retained).
+                let visit = Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef {
+                    !$0.subviews.isEmpty || $0.needsLayoutFlag || $0.engineFramesCandidate
+                }
+                if visit { stack.append(view.subviews[index]) }
             }
         }
     }
