@@ -42,6 +42,9 @@ final class LayoutEngine {
     /// in the tree, held by its superview, and leaves the list when it leaves the tree (its
     /// constraints go then), or the list goes with the root.
     @exclusivity(unchecked) var placedViews: [Unmanaged<View>] = []
+    /// Set when the root was resized (most frames then move): the next layout pass compares
+    /// the engine subviews of every view, rather than the solve marking the candidates.
+    @exclusivity(unchecked) var compareAllFrames = false
 
     init(root: View) {
         self.root = root
@@ -342,6 +345,7 @@ final class LayoutEngine {
 
     /// The root's frame changed size: its size constraints take the new size in place.
     func rootSizeDidChange() {
+        compareAllFrames = true
         let size = root.storedFrame.size
         if rootWidth.storedConstant != size.width {
             rootWidth.storedConstant = size.width
@@ -419,9 +423,10 @@ final class LayoutEngine {
         solver.updateVariables()
         needsSolve = false
         // The superviews of the views whose solved frames differ from their frames are the
-        // only ones the layout pass needs to compare (see ``View/layoutPass()``).
+        // only ones the layout pass needs to compare (see ``View/layoutPass(compareAll:)``).
         // Without retaining the views (a view referenced weakly has a side table, which makes
         // each retain several times dearer than this comparison).
+        if compareAllFrames { return true }
         for placed in placedViews {
             placed._withUnsafeGuaranteedRef { view in
                 let v = view.layoutVariables
@@ -429,7 +434,7 @@ final class LayoutEngine {
                 if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
                     || f.size.height != v.height.value
                 {
-                    view.superviewStorage?.engineFramesCandidate = true
+                    view.superviewReference?._withUnsafeGuaranteedRef { $0.engineFramesCandidate = true }
                 }
             }
         }

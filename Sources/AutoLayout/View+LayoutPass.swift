@@ -45,7 +45,9 @@ extension View {
                 root.updateConstraintsIfNeeded()
             }
             let solved = root.engineStorage?.solveIfNeeded() ?? false
-            root.layoutPass()
+            let compareAll = root.engineStorage?.compareAllFrames ?? false
+            root.engineStorage?.compareAllFrames = false
+            root.layoutPass(compareAll: compareAll)
             if root.environmentNeedsUpdate {
                 root.updateEnvironment(everything: true)
             } else if solved {
@@ -68,20 +70,13 @@ extension View {
         while index < subviews.count {
             // Compared without retaining the subview (the array holds it): only those whose
             // solved frame differs are set (setting an equal frame does nothing).
-            let moved: View? = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
-                guard subview.engineUses > 0 else { return nil }
+            // Setting a frame from the engine runs no overridable code (the subview's own
+            // autoresizing subviews follow), so the array keeps the subview alive throughout.
+            Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
+                guard subview.engineUses > 0 else { return }
                 let v = subview.layoutVariables
-                let f = subview.storedFrame
-                if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
-                    || f.size.height != v.height.value
-                {
-                    return subview
-                }
-                return nil
-            }
-            if let moved {
-                let v = moved.layoutVariables
-                moved.setFrame(CGRect(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value), fromEngine: true)
+                let solved = CGRect(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value)
+                if solved != subview.storedFrame { subview.setFrame(solved, fromEngine: true) }
             }
             index += 1
         }
@@ -104,14 +99,16 @@ extension View {
     /// `layoutSubviews()` top-down on the views marked as needing layout and, after a solve,
     /// on the views whose engine-placed subviews got new frames (the engine marks the
     /// candidates when it reads the solution, ``LayoutEngine/solveIfNeeded()``).
-    func layoutPass() {
+    ///
+    /// With `compareAll` (after a resize of the root), every view compares its engine subviews.
+    func layoutPass(compareAll: Bool = false) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             let candidate = view.engineFramesCandidate
             view.engineFramesCandidate = false
             // The candidates are marked when the solution is read, which may have been before
             // this pass (a diagnostic query solves): they are compared whatever `everything` says.
-            if view.needsLayoutFlag || (candidate && view.engineFramesOfSubviewsChanged()) {
+            if view.needsLayoutFlag || ((candidate || compareAll) && view.engineFramesOfSubviewsChanged()) {
                 view.needsLayoutFlag = false
                 view.layoutSubviews()
             }

@@ -36,8 +36,13 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// when it goes away).
     public internal(set) var superview: View? {
         get { superviewStorage }
-        set { superviewStorage = newValue }
+        set {
+            superviewStorage = newValue
+            superviewReference = newValue.map { Unmanaged.passUnretained($0) }
+        }
     }
+    /// The same pointer, for loops that must not retain (see ``LayoutEngine/solveIfNeeded()``).
+    @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
     /// Not a `weak` reference: a weak reference gives the view a side table, which makes every
     /// retain and release of it slower. The superview holds its subviews, so the pointer is
     /// valid while it is set; the superview's `deinit` and every unlinking clear it.
@@ -174,7 +179,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         // ``LayoutConstraint/firstView``).
         // The cached roots and depths of the tree go stale (the subviews become roots).
         if let ownTree { ownTree.generation &+= 1 }
-        for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
+        for subview in subviews where subview.superviewStorage === self { subview.superview = nil }
         clearNamingConstraints()
         for case let constraint? in ownedStorage where constraint.owner === self { constraint.owner = nil }
         for guide in layoutGuidesStorage where guide.owningView === self { guide.owningView = nil }
