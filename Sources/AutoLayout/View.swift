@@ -298,12 +298,14 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// The root of the tree (the view itself when it has no superview), from the view's cache
     /// when it is current: O(1) amortised, whatever the depth.
     var rootView: View {
+        if superviewStorage == nil { return self }
         if let tree = cachedTree, tree.generation == cachedGeneration { return tree.root }
         return refreshTreeCache().root
     }
 
     /// The number of superviews above the view (0 on a root), cached with ``rootView``.
     var depth: Int {
+        if superviewStorage == nil { return 0 }
         if let tree = cachedTree, tree.generation == cachedGeneration { return cachedDepth }
         return refreshTreeCache().depth
     }
@@ -352,6 +354,12 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// Before `view` leaves its tree or joins another: every cached root and depth of its
     /// current tree (which holds its subtree) stops being current.
     static func invalidateTreeCaches(around view: View) {
+        if view.superviewStorage == nil {
+            // A root (a fresh view, usually): only its own identity, if it has one, is in use.
+            if let tree = view.ownTree { tree.generation &+= 1 }
+            view.ownTree = nil
+            return
+        }
         let root = view.rootView
         if let tree = root.ownTree { tree.generation &+= 1 }
         if root === view { view.ownTree = nil }
