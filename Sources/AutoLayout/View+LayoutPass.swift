@@ -75,8 +75,12 @@ extension View {
             Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
                 guard subview.engineUses > 0 else { return }
                 let v = subview.layoutVariables
-                let solved = CGRect(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value)
-                if solved != subview.storedFrame { subview.setFrame(solved, fromEngine: true) }
+                let x = v.x.value, y = v.y.value, width = v.width.value, height = v.height.value
+                let f = subview.storedFrame
+                // Compared field by field (Foundation's == on rectangles is an out-of-line call).
+                if f.origin.x != x || f.origin.y != y || f.size.width != width || f.size.height != height {
+                    subview.setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)
+                }
             }
             index += 1
         }

@@ -77,8 +77,10 @@ extension View {
             view.environmentPath = false
             if !parentChanged && ownChanges == 0 {
                 // Only on the way to changed views below.
-                for subview in view.subviews where subview.environmentPath {
-                    stack.append((subview, false))
+                // Checked without retaining the subviews (the array holds them).
+                for index in view.subviews.indices.reversed()
+                where Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef({ $0.environmentPath }) {
+                    stack.append((view.subviews[index], false))
                 }
                 continue
             }
@@ -113,8 +115,11 @@ extension View {
             var index = view.subviews.count
             while index > 0 {
                 index -= 1
-                let subview = view.subviews[index]
-                if subviewsChanged || subview.environmentPath { stack.append((subview, subviewsChanged)) }
+                if subviewsChanged
+                    || Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef({ $0.environmentPath })
+                {
+                    stack.append((view.subviews[index], subviewsChanged))
+                }
             }
         }
     }
