@@ -81,14 +81,14 @@ extension Constraint {
         forEachSingle { $0.applyValue(.directionalInsets(insets)) }
     }
 
-    /// ``insets(_:)`` with `amount` on all four sides.
+    /// `insets(_:)` with `amount` on all four sides.
     @discardableResult public func inset(_ amount: CGFloat) -> Constraint {
         insets(EdgeInsets(top: amount, left: amount, bottom: amount, right: amount))
     }
 
-    /// ``insets(_:)`` with `amount` on all four sides.
+    /// `insets(_:)` with `amount` on all four sides.
     @discardableResult public func inset(_ amount: Double) -> Constraint { inset(CGFloat(amount)) }
-    /// ``insets(_:)`` with `amount` on all four sides.
+    /// `insets(_:)` with `amount` on all four sides.
     @discardableResult public func inset(_ amount: Int) -> Constraint { inset(CGFloat(amount)) }
 
     /// Sets the constant of a width to `size.width` and of a height to `size.height`; other
@@ -103,9 +103,9 @@ extension Constraint {
         forEachSingle { $0.applyValue(.point(point)) }
     }
 
-    /// Sets the constant from a value of any kind: a number (``offset(_:)``), a size
+    /// Sets the constant from a value of any kind: a number (`offset(_:)`), a size
     /// (``sizeOffset(_:)``), a point (``centerOffset(_:)``) or insets, plain or directional
-    /// (``insets(_:)``).
+    /// (`insets(_:)`).
     @discardableResult public func valueOffset(_ value: any ConstraintTarget) -> Constraint {
         guard let constant = ConstantValue(value) else {
             MasonryDiagnostics.report(.invalidValue, "valueOffset: \(type(of: value)) is not a number, size, point or insets; ignored")
@@ -138,7 +138,7 @@ extension Constraint {
 
     // MARK: Priority
 
-    /// Sets the priority (before install only; see ``update(priority:)``).
+    /// Sets the priority (before install only; see `update(priority:)`).
     @discardableResult public func priority(_ priority: LayoutPriority) -> Constraint {
         forEachSingle { $0.applyPriority(priority) }
     }
@@ -169,17 +169,17 @@ extension Constraint {
 
     // MARK: After install
 
-    /// Changes the constant of the installed layout constraints in place, as ``offset(_:)``.
+    /// Changes the constant of the installed layout constraints in place, as `offset(_:)`.
     public func update(offset amount: CGFloat) { offset(amount) }
-    /// Changes the constant in place, as ``offset(_:)``.
+    /// Changes the constant in place, as `offset(_:)`.
     public func update(offset amount: Int) { offset(CGFloat(amount)) }
-    /// Changes the constants in place, as ``inset(_:)``.
+    /// Changes the constants in place, as `inset(_:)`.
     public func update(inset amount: CGFloat) { inset(amount) }
-    /// Changes the constants in place, as ``inset(_:)``.
+    /// Changes the constants in place, as `inset(_:)`.
     public func update(inset amount: Int) { inset(CGFloat(amount)) }
-    /// Changes the constants in place, as ``insets(_:)``.
+    /// Changes the constants in place, as `insets(_:)`.
     public func update(insets: EdgeInsets) { self.insets(insets) }
-    /// Changes the constants in place, as ``insets(_:)`` with directional insets.
+    /// Changes the constants in place, as `insets(_:)` with directional insets.
     @_disfavoredOverload
     public func update(insets: DirectionalEdgeInsets) { self.insets(insets) }
     /// Changes the priority of the installed layout constraints in place (between two

@@ -2,7 +2,7 @@ import AutoLayout
 
 /// What the closure of `makeConstraints`, `updateConstraints` and `remakeConstraints`
 /// receives (Masonry's `MASConstraintMaker`): each attribute property starts a new
-/// constraint on the maker's view; ``install()`` installs them all when the closure returns.
+/// constraint on the maker's view; `install()` installs them all when the closure returns.
 public final class ConstraintMaker: ConstraintDelegate {
     /// The view being constrained (held weakly, as Masonry's maker does); for a layout
     /// guide's maker, the guide's owning view.

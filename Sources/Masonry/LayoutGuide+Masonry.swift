@@ -13,7 +13,7 @@ extension LayoutGuide {
 /// A guide's constraints relate it to its owning view where a view's relate to its
 /// superview: a position with no second item (`make.left.equalTo(10)`) and
 /// `equalToSuperview()` mean the owning view's same attribute; a size with no second item
-/// is installed on the owning view. Add the guide to a view (``View/addLayoutGuide(_:)``)
+/// is installed on the owning view. Add the guide to a view (`View.addLayoutGuide(_:)`)
 /// before constraining it.
 public struct LayoutGuideDSL {
     /// The guide.

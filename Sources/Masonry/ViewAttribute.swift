@@ -13,7 +13,7 @@ public final class ViewAttribute: Hashable, CustomStringConvertible {
     private weak var storedView: View?
     /// The item constraints relate: the view itself, or a layout guide of it.
     public private(set) weak var item: (any LayoutItem)?
-    /// The attribute, or ``LayoutAttribute/notAnAttribute`` for an item alone.
+    /// The attribute, or `LayoutAttribute.notAnAttribute` for an item alone.
     public let layoutAttribute: LayoutAttribute
 
     /// The attribute `layoutAttribute` of `view`.
