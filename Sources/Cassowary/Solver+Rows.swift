@@ -8,6 +8,7 @@ extension Solver {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
+        columnPositions.append(nil)
         variableOf.append(nil)
         ownerOf.append(nil)
         marks.append(0)
@@ -53,7 +54,7 @@ extension Solver {
         }
         row.basic = basic
         rowOf[Int(basic)] = index
-        for symbol in row.symbols { columns[Int(symbol)].append(index) }
+        for symbol in row.symbols { addToColumn(symbol, index) }
         if kinds[Int(basic)] == .external { definitionOrderIsValid = false }
         return index
     }
@@ -70,13 +71,55 @@ extension Solver {
         return row
     }
 
+    /// Records that row `index` mentions `symbol`.
+    @inline(__always)
+    func addToColumn(_ symbol: Int32, _ index: Int32) {
+        let s = Int(symbol)
+        columns[s].append(index)
+        if columnPositions[s] != nil {
+            setColumnPosition(s, index, Int32(columns[s].count - 1))
+        } else if columns[s].count > Solver.indexedColumnLength {
+            indexColumn(s)
+        }
+    }
+
+    /// Records that row `index` no longer mentions `symbol`. O(1): short columns are
+    /// scanned, long ones (a root's width is in every row that reaches it) keep each row's
+    /// position in an array indexed by row.
     @inline(__always)
     func removeFromColumn(_ symbol: Int32, _ index: Int32) {
         let s = Int(symbol)
-        if let at = columns[s].lastIndex(of: index) {
-            columns[s].swapAt(at, columns[s].count - 1)
-            columns[s].removeLast()
+        let at: Int
+        if columnPositions[s] != nil {
+            let i = Int(index)
+            guard i < columnPositions[s]!.count, columnPositions[s]![i] >= 0 else { return }
+            at = Int(columnPositions[s]![i])
+            columnPositions[s]![i] = -1
+        } else {
+            guard let position = columns[s].lastIndex(of: index) else { return }
+            at = position
         }
+        let last = columns[s].count - 1
+        if at != last {
+            let moved = columns[s][last]
+            columns[s][at] = moved
+            if columnPositions[s] != nil { setColumnPosition(s, moved, Int32(at)) }
+        }
+        columns[s].removeLast()
+    }
+
+    @inline(__always)
+    func setColumnPosition(_ s: Int, _ index: Int32, _ position: Int32) {
+        let i = Int(index)
+        if i >= columnPositions[s]!.count {
+            columnPositions[s]!.append(contentsOf: repeatElement(-1, count: max(i + 1, rows.count) - columnPositions[s]!.count))
+        }
+        columnPositions[s]![i] = position
+    }
+
+    func indexColumn(_ s: Int) {
+        columnPositions[s] = Array(repeating: -1, count: rows.count)
+        for (k, index) in columns[s].enumerated() { setColumnPosition(s, index, Int32(k)) }
     }
 
     // MARK: Row arithmetic (index -1: a row outside the tableau, no column bookkeeping)
@@ -107,7 +150,7 @@ extension Solver {
                 let value = sc[j] * factor
                 if !nearZero(value) {
                     mergeSymbols.append(ss[j]); mergeCoefficients.append(value)
-                    if tracked { columns[Int(ss[j])].append(index) }
+                    if tracked { addToColumn(ss[j], index) }
                 }
                 j += 1
             } else {
@@ -176,7 +219,7 @@ extension Solver {
             let position = -at - 1
             target.symbols.insert(symbol, at: position)
             target.coefficients.insert(coefficient, at: position)
-            if index >= 0 { columns[Int(symbol)].append(index) }
+            if index >= 0 { addToColumn(symbol, index) }
         }
     }
 
@@ -214,12 +257,15 @@ extension Solver {
         var list = columnScratch
         list.removeAll(keepingCapacity: true)
         swap(&list, &columns[s])
+        if columnPositions[s] != nil {
+            for index in list where Int(index) < columnPositions[s]!.count { columnPositions[s]![Int(index)] = -1 }
+        }
         let infeasibleBefore = infeasible.count
         for index in list {
             guard let row = rows[Int(index)] else { continue }
             let isDefinition = kinds[Int(row.basic)] == .external
             if isDefinition && !includingDefinitions {
-                columns[s].append(index)
+                addToColumn(symbol, index)
                 continue
             }
             if isDefinition { definitionOrderIsValid = false }
