@@ -9,6 +9,15 @@ func nextSolverSerial() -> Int {
     solverSerials.add(1, ordering: .relaxed).newValue
 }
 
+/// Counts `updateVariables()` calls across all solvers. A solver may write only the variables
+/// that changed if no other solver has written variables since its own last update (they may
+/// share variables, whose values would then be another solver's).
+private let variableWrites = Atomic<Int>(0)
+
+func nextVariableWrite() -> Int {
+    variableWrites.add(1, ordering: .relaxed).newValue
+}
+
 // Most variables and constraints belong to a single solver: their symbol or tag is stored in
 // the object itself (its "home" solver); only objects shared by several solvers are looked up
 // in the solver's dictionaries.

@@ -9,6 +9,7 @@ extension Solver {
         rowOf.append(-1)
         columns.append([])
         columnPositions.append(nil)
+        isChanged.append(false)
         variableOf.append(nil)
         ownerOf.append(nil)
         marks.append(0)
@@ -25,6 +26,7 @@ extension Solver {
         remember(id, for: variable)
         variables.append(variable)
         externalSymbols.append(id)
+        markChanged(id)
         return id
     }
 
@@ -54,6 +56,7 @@ extension Solver {
         }
         row.basic = basic
         rowOf[Int(basic)] = index
+        markChanged(basic)
         for symbol in row.symbols { addToColumn(symbol, index) }
         if kinds[Int(basic)] == .external { definitionOrderIsValid = false }
         return index
@@ -65,6 +68,7 @@ extension Solver {
         guard let row = rows[Int(index)] else { return nil }
         for symbol in row.symbols { removeFromColumn(symbol, index) }
         rowOf[Int(row.basic)] = -1
+        markChanged(row.basic)
         if kinds[Int(row.basic)] == .external { definitionOrderIsValid = false }
         rows[Int(index)] = nil
         freeRows.append(index)
@@ -126,6 +130,7 @@ extension Solver {
 
     /// `target += factor * source`.
     func add(_ source: Row, times factor: Double, to target: Row, index: Int32) {
+        if index >= 0 { markChanged(target.basic) }
         target.constant += source.constant * factor
         let sourceCount = source.symbols.count
         if sourceCount == 0 { return }
@@ -205,6 +210,7 @@ extension Solver {
 
     /// `target += coefficient * symbol`.
     func insert(_ symbol: Int32, _ coefficient: Double, into target: Row, index: Int32) {
+        if index >= 0 { markChanged(target.basic) }
         let at = target.find(symbol)
         if at >= 0 {
             let value = target.coefficients[at] + coefficient
@@ -226,6 +232,7 @@ extension Solver {
     /// Removes `symbol` from `target` and returns its coefficient (0 when absent).
     @discardableResult
     func remove(_ symbol: Int32, from target: Row, index: Int32) -> Double {
+        if index >= 0 { markChanged(target.basic) }
         let at = target.find(symbol)
         guard at >= 0 else { return 0 }
         let value = target.coefficients[at]
@@ -453,6 +460,67 @@ extension Solver {
         }
     }
 
+    @inline(__always)
+    func markChanged(_ symbol: Int32) {
+        let s = Int(symbol)
+        if s >= 0 && s < isChanged.count && !isChanged[s] {
+            isChanged[s] = true
+            changedSymbols.append(symbol)
+        }
+    }
+
+    func clearChanges() {
+        for symbol in changedSymbols { isChanged[Int(symbol)] = false }
+        changedSymbols.removeAll(keepingCapacity: true)
+    }
+
+    /// `updateVariables()` when little changed: follows the column index from the changed
+    /// symbols to the definitions that mention them (and on, transitively), re-evaluates
+    /// those in dependency order, and writes only the variables whose value may have moved.
+    func updateChangedVariables() {
+        var k = 0
+        while k < changedSymbols.count {
+            let symbol = changedSymbols[k]
+            k += 1
+            for index in columns[Int(symbol)] {
+                guard let row = rows[Int(index)], kinds[Int(row.basic)] == .external else { continue }
+                markChanged(row.basic)
+            }
+        }
+        var positions: [Int32] = []
+        for symbol in changedSymbols where kinds[Int(symbol)] == .external {
+            let r = rowOf[Int(symbol)]
+            if r >= 0, Int(r) < definitionPosition.count, definitionPosition[Int(r)] >= 0 {
+                positions.append(definitionPosition[Int(r)])
+            }
+        }
+        positions.sort()
+        for d in positions { evaluateDefinition(Int(d)) }
+        for symbol in changedSymbols {
+            let s = Int(symbol)
+            guard kinds[s] == .external, let variable = variableOf[s] else { continue }
+            variable.storedValue = rowOf[s] < 0 ? 0 : values[s]
+        }
+        clearChanges()
+    }
+
+    /// Evaluates the `d`-th definition of `definitionOrder` from its compiled terms.
+    func evaluateDefinition(_ d: Int) {
+        guard let row = rows[Int(definitionOrder[d])] else { return }
+        var value = row.constant
+        for k in Int(compiledStart[d])..<Int(compiledStart[d + 1]) {
+            let s = Int(compiledSymbols[k])
+            let r = rowOf[s]
+            if r < 0 { continue }
+            if kinds[s] == .external {
+                value += compiledCoefficients[k] * values[s]
+            } else if let basic = rows[Int(r)] {
+                value += compiledCoefficients[k] * basic.constant
+            }
+        }
+        values[Int(compiledBasic[d])] = value
+    }
+
     func rebuildDefinitionOrder() {
         definitionOrder.removeAll(keepingCapacity: true)
         markEpoch &+= 1
@@ -496,6 +564,8 @@ extension Solver {
             compiledBasic.append(row.basic)
         }
         compiledStart.append(Int32(compiledSymbols.count))
+        definitionPosition = Array(repeating: -1, count: rows.count)
+        for (d, index) in definitionOrder.enumerated() { definitionPosition[Int(index)] = Int32(d) }
         definitionOrderIsValid = true
     }
 }

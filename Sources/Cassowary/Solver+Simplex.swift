@@ -424,6 +424,8 @@ extension Solver {
         guard let row = rows[Int(index)] else { return }
         let leaving = row.basic
         rowOf[Int(leaving)] = -1
+        markChanged(leaving)
+        markChanged(entering)
         // The row keeps its slot: only the two symbols that swap places change columns.
         solve(row, from: leaving, to: entering, index: index)
         row.basic = entering
@@ -577,11 +579,13 @@ extension Solver {
         }
         if rowOf[m] >= 0, let row = rows[Int(rowOf[m])] {
             row.constant -= shift
+            markChanged(row.basic)
             noteIfInfeasible(row)
         }
         for index in columns[m] {
             guard let row = rows[Int(index)] else { continue }
             row.constant += row.coefficient(for: tag.marker) * shift
+            markChanged(row.basic)
             noteIfInfeasible(row)
         }
     }

@@ -103,6 +103,15 @@ public final class Solver {
     @exclusivity(unchecked) var compiledSymbols: [Int32] = []
     @exclusivity(unchecked) var compiledCoefficients: [Double] = []
     @exclusivity(unchecked) var compiledBasic: [Int32] = []
+    /// Each definition row's place in `definitionOrder` (-1: not a definition).
+    @exclusivity(unchecked) var definitionPosition: [Int32] = []
+    /// Symbols whose value may have changed since the last `updateVariables()`: the basic
+    /// symbols of rows that were touched, and symbols that entered or left the basis.
+    /// `updateVariables()` re-evaluates only the definitions that depend on them.
+    @exclusivity(unchecked) var changedSymbols: [Int32] = []
+    @exclusivity(unchecked) var isChanged: [Bool] = []
+    /// This solver's last number from `nextVariableWrite()` (-1: none yet).
+    @exclusivity(unchecked) var lastVariableWrite = -1
 
     /// Creates an empty solver.
     public init() {}
@@ -208,6 +217,14 @@ public final class Solver {
     ///
     /// Complexity: O(number of variables + size of the definition rows).
     public func updateVariables() {
+        let write = nextVariableWrite()
+        let onlyWriter = write == lastVariableWrite + 1
+        lastVariableWrite = write
+        if onlyWriter && definitionOrderIsValid && changedSymbols.count * 4 < variables.count {
+            updateChangedVariables()
+            return
+        }
+        clearChanges()
         evaluateDefinitions()
         rowOf.withUnsafeBufferPointer { rowOfBuffer in
             values.withUnsafeBufferPointer { valuesBuffer in
@@ -231,5 +248,6 @@ public final class Solver {
         marks = []; weights = []; values = []
         definitionOrder = []; definitionOrderIsValid = true
         compiledStart = []; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
+        definitionPosition = []; changedSymbols = []; isChanged = []
     }
 }
