@@ -220,10 +220,7 @@ public final class Solver {
         let write = nextVariableWrite()
         let onlyWriter = write == lastVariableWrite + 1
         lastVariableWrite = write
-        if onlyWriter && definitionOrderIsValid && changedSymbols.count * 4 < variables.count {
-            updateChangedVariables()
-            return
-        }
+        if onlyWriter && definitionOrderIsValid && updateChangedVariables() { return }
         clearChanges()
         evaluateDefinitions()
         rowOf.withUnsafeBufferPointer { rowOfBuffer in

@@ -15,9 +15,7 @@ struct IncrementalValuesTests {
 
     /// The values after the incremental path, then after a forced full evaluation.
     static func bothWays(_ solver: Solver, _ variables: [Variable]) -> ([Double], [Double]) {
-        if solver.definitionOrderIsValid {
-            solver.updateChangedVariables()
-        } else {
+        if !solver.definitionOrderIsValid || !solver.updateChangedVariables() {
             solver.updateVariables()
         }
         let incremental = variables.map(\.value)
