@@ -477,12 +477,12 @@ extension Solver {
     /// `updateVariables()` when little changed: follows the column index from the changed
     /// symbols to the definitions that mention them (and on, transitively), re-evaluates
     /// those in dependency order, and writes only the variables whose value may have moved.
-    /// Returns false, having done nothing but the marking, when the change reaches a quarter
-    /// of the variables: the full pass is then cheaper.
+    /// Returns false, having done nothing but the marking, when the change reaches a
+    /// sixteenth of the variables: the full pass, a tight loop, is then about as cheap.
     @discardableResult
     func updateChangedVariables() -> Bool {
         var k = 0
-        let limit = max(16, variables.count / 4)
+        let limit = max(16, variables.count / 16)
         while k < changedSymbols.count {
             if changedSymbols.count > limit { return false }
             let symbol = changedSymbols[k]
