@@ -141,9 +141,7 @@ extension Solver {
         guard let failed = try dualOptimize() else { return }
         let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
         removeMarker(tag.marker)
-        for (index, stored) in rows.enumerated() {
-            if let stored { noteIfInfeasible(stored) } else { _ = index }
-        }
+        for case let stored? in rows { noteIfInfeasible(stored) }
         if try dualOptimize() != nil {
             throw SolverError.internalError("could not restore feasibility after refusing \(constraint)")
         }
