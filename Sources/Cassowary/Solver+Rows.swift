@@ -58,8 +58,37 @@ extension Solver {
         rowOf[Int(basic)] = index
         markChanged(basic)
         for symbol in row.symbols { addToColumn(symbol, index) }
-        if kinds[Int(basic)] == .external { definitionOrderIsValid = false }
+        if kinds[Int(basic)] == .external {
+            if definitionOrderIsValid && !isReferencedByDefinition(basic) {
+                appendDefinition(index, row)
+            } else {
+                definitionOrderIsValid = false
+            }
+        }
         return index
+    }
+
+    /// Whether some definition row mentions `symbol`.
+    func isReferencedByDefinition(_ symbol: Int32) -> Bool {
+        for index in columns[Int(symbol)] where isDefinition(index) { return true }
+        return false
+    }
+
+    /// Puts a new definition at the end of a valid dependency order. Valid when no
+    /// definition refers to its basic symbol: everything it refers to is then either
+    /// parametric, a simplex row, or a definition already in the order. This spares the
+    /// usual case (a new variable defined by earlier ones) the full rebuild.
+    func appendDefinition(_ index: Int32, _ row: Row) {
+        if compiledStart.isEmpty { compiledStart.append(0) }
+        compiledSymbols.append(contentsOf: row.symbols)
+        compiledCoefficients.append(contentsOf: row.coefficients)
+        compiledBasic.append(row.basic)
+        compiledStart.append(Int32(compiledSymbols.count))
+        if definitionPosition.count <= Int(index) {
+            definitionPosition.append(contentsOf: repeatElement(-1, count: Int(index) + 1 - definitionPosition.count))
+        }
+        definitionPosition[Int(index)] = Int32(definitionOrder.count)
+        definitionOrder.append(index)
     }
 
     /// Takes a row out of the tableau; its basic symbol becomes parametric.
