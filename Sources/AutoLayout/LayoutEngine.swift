@@ -227,6 +227,8 @@ final class LayoutEngine {
             if view.engineUses == 1 {
                 view.needsLayoutFlag = true
                 view.placedSlot = placedViews.count
+                view.layoutVariables.setContext(view.placedSlot)
+                view.superviewReference?._withUnsafeGuaranteedRef { $0.engineFramesCandidate = true }
                 placedViews.append(Unmanaged.passUnretained(view))
                 if view.superview != nil, view.translatesAutoresizingMaskIntoConstraints, view.autoresizingConstraints.isEmpty {
                     installAutoresizing(of: view)
@@ -247,11 +249,15 @@ final class LayoutEngine {
                     if slot != last {
                         let moved = placedViews[last]
                         placedViews[slot] = moved
-                        moved.takeUnretainedValue().placedSlot = slot
+                        moved._withUnsafeGuaranteedRef {
+                            $0.placedSlot = slot
+                            $0.layoutVariables.setContext(slot)
+                        }
                     }
                     placedViews.removeLast()
                 }
                 view.placedSlot = -1
+                view.layoutVariables.setContext(-1)
                 if !view.autoresizingConstraints.isEmpty { uninstallAutoresizing(of: view) }
                 if !view.contentSizeConstraints.isEmpty || view.installedIntrinsicSize != nil { uninstallContentSize(of: view) }
             }
@@ -420,15 +426,27 @@ final class LayoutEngine {
     func solveIfNeeded() -> Bool {
         if !pendingConstraints.isEmpty { addPendingConstraints() }
         guard needsSolve else { return false }
-        solver.updateVariables()
         needsSolve = false
-        // The superviews of the views whose solved frames differ from their frames are the
-        // only ones the layout pass needs to compare (see ``View/layoutPass(compareAll:)``).
-        // Without retaining the views (a view referenced weakly has a side table, which makes
-        // each retain several times dearer than this comparison).
-        if compareAllFrames { return true }
-        for placed in placedViews {
-            placed._withUnsafeGuaranteedRef { view in
+        if compareAllFrames {
+            solver.updateVariables()
+            return true
+        }
+        writeSolution()
+        return true
+    }
+
+    /// Writes the solver's solution into the variables and marks, as layout candidates, the
+    /// superviews of placed views whose solved frames now differ from their frames: the only
+    /// views the layout pass needs to compare (see ``View/layoutPass(compareAll:)``). Only
+    /// the views of the variables the solver wrote can differ (a frame variable's context is
+    /// its view's slot in `placedViews`); a frame set by hand on a placed view marks its
+    /// superview itself, and so does a view placed anew. Every read of the solution goes
+    /// through here, so that no write escapes the marking.
+    func writeSolution() {
+        solver.updateVariables { variable in
+            let slot = variable.context
+            guard slot >= 0, slot < placedViews.count else { return }
+            placedViews[slot]._withUnsafeGuaranteedRef { view in
                 let v = view.layoutVariables
                 let f = view.storedFrame
                 if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
@@ -438,7 +456,6 @@ final class LayoutEngine {
                 }
             }
         }
-        return true
     }
 
     // MARK: Diagnostics

@@ -67,7 +67,7 @@ extension LayoutEngine {
         for variable in [v.x, v.y, v.width, v.height] where probe(variable) {
             result.append(variable)
         }
-        solver.updateVariables()
+        writeSolution()
         return result
     }
 
@@ -87,7 +87,7 @@ extension LayoutEngine {
         var moved = false
         for delta in [1.0, -1.0] {
             guard (try? solver.suggestValue(variable, start + delta)) != nil else { continue }
-            solver.updateVariables()
+            writeSolution()
             if Swift.abs(variable.value - start) > 1e-7 { moved = true }
         }
         return moved
@@ -98,7 +98,7 @@ extension LayoutEngine {
         let start = variable.value
         guard (try? solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)) != nil else { return }
         try? solver.suggestValue(variable, start + delta)
-        solver.updateVariables()
+        writeSolution()
         try? solver.removeEditVariable(variable)
     }
 }

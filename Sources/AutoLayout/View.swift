@@ -5,6 +5,14 @@ import Foundation
 /// in its owning view's bounds): one object, so that reading them costs one retain.
 final class FrameVariables {
     let x = Variable(), y = Variable(), width = Variable(), height = Variable()
+
+    /// Tags the four variables with their view's slot among the engine's placed views.
+    func setContext(_ slot: Int) {
+        x.context = slot
+        y.context = slot
+        width.context = slot
+        height.context = slot
+    }
 }
 
 /// The identity of a view tree, for the cached roots and depths of its views: bumping the

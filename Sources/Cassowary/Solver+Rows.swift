@@ -509,7 +509,7 @@ extension Solver {
     /// Returns false, having done nothing but the marking, when the change reaches a
     /// sixteenth of the variables: the full pass, a tight loop, is then about as cheap.
     @discardableResult
-    func updateChangedVariables() -> Bool {
+    func updateChangedVariables(_ body: ((Variable) -> Void)? = nil) -> Bool {
         var k = 0
         let limit = max(16, variables.count / 16)
         while k < changedSymbols.count {
@@ -534,6 +534,7 @@ extension Solver {
             let s = Int(symbol)
             guard kinds[s] == .external, let variable = variableOf[s] else { continue }
             variable.storedValue = rowOf[s] < 0 ? 0 : values[s]
+            body?(variable)
         }
         clearChanges()
         return true

@@ -217,11 +217,35 @@ public final class Solver {
     ///
     /// Complexity: O(number of variables + size of the definition rows).
     public func updateVariables() {
+        if updateOnlyChangedVariables(nil) { return }
+        writeAllVariables()
+    }
+
+    /// Writes the current solution, as ``updateVariables()``, and calls `body` with each
+    /// variable written: only those a change since the last call may have moved, when few
+    /// did, else every variable. A caller that mirrors values elsewhere (the layout engine
+    /// copying them into frames) then touches only what moved.
+    ///
+    /// Complexity: O(size of the definitions downstream of the changes) when few variables
+    /// moved, else as ``updateVariables()``.
+    public func updateVariables(notifying body: (Variable) -> Void) {
+        let done = withoutActuallyEscaping(body) { updateOnlyChangedVariables($0) }
+        if done { return }
+        writeAllVariables()
+        for variable in variables { body(variable) }
+    }
+
+    /// The incremental path of `updateVariables`: true when it was taken.
+    func updateOnlyChangedVariables(_ body: ((Variable) -> Void)?) -> Bool {
         let write = nextVariableWrite()
         let onlyWriter = write == lastVariableWrite + 1
         lastVariableWrite = write
-        if onlyWriter && definitionOrderIsValid && updateChangedVariables() { return }
+        if onlyWriter && definitionOrderIsValid && updateChangedVariables(body) { return true }
         clearChanges()
+        return false
+    }
+
+    func writeAllVariables() {
         evaluateDefinitions()
         rowOf.withUnsafeBufferPointer { rowOfBuffer in
             values.withUnsafeBufferPointer { valuesBuffer in

@@ -17,8 +17,12 @@ public final class Variable: @unchecked Sendable {
     /// Complexity: O(1). A computed property over unchecked storage, so that reading it from
     /// another module (the engine reads every frame variable after a solve) costs no dynamic
     /// exclusivity check.
-    public var value: Double { storedValue }
-    @exclusivity(unchecked) var storedValue: Double = 0
+    @inlinable public var value: Double { storedValue }
+    @usableFromInline @exclusivity(unchecked) var storedValue: Double = 0
+    /// A number for the caller's own bookkeeping, as kiwi's variable context: the solver
+    /// never reads or changes it. With ``Solver/updateVariables(notifying:)`` it lets the
+    /// caller go from a written variable to its own object without hashing.
+    @exclusivity(unchecked) public var context: Int = -1
     /// The serial of the solver this variable's symbol is stored for (0: none).
     @exclusivity(unchecked) var homeSolver = 0
     @exclusivity(unchecked) var homeSymbol: Int32 = -1
