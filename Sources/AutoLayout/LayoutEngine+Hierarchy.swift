@@ -67,6 +67,7 @@ extension LayoutEngine {
         View.invalidateTreeCaches(around: view)
         if let oldParent {
             if let position = oldParent.subviews.firstIndex(where: { $0 === view }) { oldParent.subviews.remove(at: position) }
+            oldParent.forgetEngineChanges()
             oldParent.needsLayoutFlag = true
         }
         view.superview = newParent

@@ -228,7 +228,7 @@ final class LayoutEngine {
                 view.needsLayoutFlag = true
                 view.placedSlot = placedViews.count
                 view.layoutVariables.setContext(view.placedSlot)
-                view.superviewReference?._withUnsafeGuaranteedRef { $0.engineFramesCandidate = true }
+                view.superviewReference?._withUnsafeGuaranteedRef { $0.noteChangedEngineSubview(view) }
                 placedViews.append(Unmanaged.passUnretained(view))
                 if view.superview != nil, view.translatesAutoresizingMaskIntoConstraints, view.autoresizingConstraints.isEmpty {
                     installAutoresizing(of: view)
@@ -452,7 +452,7 @@ final class LayoutEngine {
                 if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
                     || f.size.height != v.height.value
                 {
-                    view.superviewReference?._withUnsafeGuaranteedRef { $0.engineFramesCandidate = true }
+                    view.superviewReference?._withUnsafeGuaranteedRef { $0.noteChangedEngineSubview(view) }
                 }
             }
         }

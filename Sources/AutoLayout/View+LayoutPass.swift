@@ -65,37 +65,88 @@ extension View {
         }
     }
 
+    /// Marks `subview` (an engine-placed subview whose solved frame differs from its frame)
+    /// for the next layout pass.
+    func noteChangedEngineSubview(_ subview: View) {
+        engineFramesCandidate = true
+        if changedEngineSubviewsIncomplete { return }
+        let entry = Unmanaged.passUnretained(subview)
+        if let last = changedEngineSubviews.last, last.toOpaque() == entry.toOpaque() { return }
+        if changedEngineSubviews.count >= View.changedEngineSubviewsLimit {
+            forgetEngineChanges()
+            return
+        }
+        changedEngineSubviews.append(entry)
+    }
+
+    /// Past this many changed subviews, comparing them all is as cheap as keeping the list.
+    static let changedEngineSubviewsLimit = 32
+
+    /// Drops the list of changed subviews (a subview left, or too many changed): the next
+    /// layout pass compares every subview.
+    func forgetEngineChanges() {
+        changedEngineSubviews.removeAll(keepingCapacity: true)
+        changedEngineSubviewsIncomplete = true
+    }
+
+    /// Sets the solved frame of one engine-placed subview, if it differs.
+    @inline(__always)
+    func applyEngineFrame(to subview: View) {
+        guard subview.engineUses > 0 else { return }
+        let v = subview.layoutVariables
+        let x = v.x.value, y = v.y.value, width = v.width.value, height = v.height.value
+        let f = subview.storedFrame
+        // Compared field by field (Foundation's == on rectangles is an out-of-line call).
+        if f.origin.x != x || f.origin.y != y || f.size.width != width || f.size.height != height {
+            subview.setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)
+        }
+    }
+
+    /// Whether an engine-placed subview's solved frame differs from its frame.
+    @inline(__always)
+    func engineFrameDiffers(_ subview: View) -> Bool {
+        guard subview.engineUses > 0 else { return false }
+        let v = subview.layoutVariables
+        let f = subview.storedFrame
+        return f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
+            || f.size.height != v.height.value
+    }
+
     func applyEngineFramesToSubviews() {
+        if applyingListedEngineFrames && !changedEngineSubviewsIncomplete {
+            // Only the subviews the solve reported (setting a frame from the engine runs no
+            // overridable code, and a subview leaving empties the list, so they stay alive).
+            var k = 0
+            while k < changedEngineSubviews.count {
+                changedEngineSubviews[k]._withUnsafeGuaranteedRef { applyEngineFrame(to: $0) }
+                k += 1
+            }
+            return
+        }
         var index = 0
         while index < subviews.count {
             // Compared without retaining the subview (the array holds it): only those whose
             // solved frame differs are set (setting an equal frame does nothing).
             // Setting a frame from the engine runs no overridable code (the subview's own
             // autoresizing subviews follow), so the array keeps the subview alive throughout.
-            Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
-                guard subview.engineUses > 0 else { return }
-                let v = subview.layoutVariables
-                let x = v.x.value, y = v.y.value, width = v.width.value, height = v.height.value
-                let f = subview.storedFrame
-                // Compared field by field (Foundation's == on rectangles is an out-of-line call).
-                if f.origin.x != x || f.origin.y != y || f.size.width != width || f.size.height != height {
-                    subview.setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)
-                }
-            }
+            Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { applyEngineFrame(to: $0) }
             index += 1
         }
     }
 
-    /// Whether a subview the engine places has a solved frame other than its current one.
-    func engineFramesOfSubviewsChanged() -> Bool {
-        for subview in subviews where subview.engineUses > 0 {
-            let v = subview.layoutVariables
-            let f = subview.storedFrame
-            if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
-                || f.size.height != v.height.value
-            {
+    /// Whether a subview the engine places has a solved frame other than its current one
+    /// (among the listed ones only, with `listedOnly`).
+    func engineFramesOfSubviewsChanged(listedOnly: Bool) -> Bool {
+        if listedOnly {
+            for entry in changedEngineSubviews where entry._withUnsafeGuaranteedRef({ engineFrameDiffers($0) }) {
                 return true
             }
+            return false
+        }
+        var index = 0
+        while index < subviews.count {
+            if Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef({ engineFrameDiffers($0) }) { return true }
+            index += 1
         }
         return false
     }
@@ -112,9 +163,18 @@ extension View {
             view.engineFramesCandidate = false
             // The candidates are marked when the solution is read, which may have been before
             // this pass (a diagnostic query solves): they are compared whatever `everything` says.
-            if view.needsLayoutFlag || ((candidate || compareAll) && view.engineFramesOfSubviewsChanged()) {
+            // Unless the view needs layout for another reason (or the root was resized), only
+            // the subviews the solve reported are compared and set.
+            let listedOnly = !compareAll && !view.needsLayoutFlag && !view.changedEngineSubviewsIncomplete
+            if view.needsLayoutFlag || ((candidate || compareAll) && view.engineFramesOfSubviewsChanged(listedOnly: listedOnly)) {
                 view.needsLayoutFlag = false
+                view.applyingListedEngineFrames = listedOnly
                 view.layoutSubviews()
+                view.applyingListedEngineFrames = false
+            }
+            if candidate || view.changedEngineSubviewsIncomplete {
+                view.changedEngineSubviews.removeAll(keepingCapacity: true)
+                view.changedEngineSubviewsIncomplete = false
             }
             var index = view.subviews.count
             while index > 0 {

@@ -91,6 +91,14 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// On a view whose engine-placed subviews had solved frames other than their current ones
     /// when the solution was read: the layout pass compares them again there.
     @exclusivity(unchecked) var engineFramesCandidate = false
+    /// Which engine-placed subviews those are, when few: the layout pass then compares and
+    /// sets only them (not every subview) unless something else asks for a full comparison.
+    /// Not retained: the list is emptied whenever a subview leaves (``forgetEngineChanges()``).
+    @exclusivity(unchecked) var changedEngineSubviews: [Unmanaged<View>] = []
+    /// Set when the list overflowed or a subview left: compare every subview.
+    @exclusivity(unchecked) var changedEngineSubviewsIncomplete = false
+    /// True only while the layout pass calls `layoutSubviews()` for the listed subviews alone.
+    @exclusivity(unchecked) var applyingListedEngineFrames = false
     /// The view's index in ``LayoutEngine/placedViews`` while the engine places it.
     @exclusivity(unchecked) var placedSlot = -1
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true

@@ -121,4 +121,73 @@ final class RecordingView: View {
         expectFrame(loose, 5, 6, 7, 8)
         expectFrame(partial, 20, 30, 0, 0)
     }
+
+    // The pass after a solve sets only the frames of the views whose variables the solver
+    // wrote; these check that nothing else is skipped.
+
+    @Test func aConstantChangeMovesOnlyTheViewsItReaches() {
+        let root = makeRoot()
+        var views: [View] = []
+        var constraints: [LayoutConstraint] = []
+        for i in 0..<40 {
+            let view = makeView("v\(i)", in: root)
+            views.append(view)
+            constraints += place(view, in: root, Double(i), 2 * Double(i), 5, 5)
+        }
+        activate(constraints)
+        root.layoutIfNeeded()
+        expectFrame(views[7], 7, 14, 5, 5)
+        // A frame set by hand on a view the solve will not touch comes back all the same.
+        views[3].frame = CGRect(x: 99, y: 99, width: 1, height: 1)
+        constraints[4 * 7].constant = 70
+        root.layoutIfNeeded()
+        expectFrame(views[7], 70, 14, 5, 5)
+        expectFrame(views[3], 3, 6, 5, 5)
+        expectFrame(views[8], 8, 16, 5, 5)
+        // More changes than the list keeps: every subview is compared.
+        for i in 0..<40 { constraints[4 * i + 2].constant = 6 }
+        root.layoutIfNeeded()
+        for (i, view) in views.enumerated() { expectFrame(view, i == 7 ? 70 : Double(i), 2 * Double(i), 6, 5) }
+    }
+
+    @Test func aSubviewRemovedBetweenTheSolveAndThePass() {
+        let root = makeRoot()
+        let b = makeView("b", in: root)
+        let placeB = place(b, in: root, 5, 6, 7, 8)
+        weak var gone: View?
+        do {
+            let a = makeView("a", in: root)
+            gone = a
+            let placeA = place(a, in: root, 1, 2, 3, 4)
+            activate(placeA + placeB)
+            root.layoutIfNeeded()
+            placeA[0].constant = 10
+            placeB[0].constant = 20
+            // A query solves (listing a and b as changed) before the layout pass runs.
+            #expect(!b.hasAmbiguousLayout)
+            a.removeFromSuperview()
+        }
+        // The removed view is freed: the pass must not reach it through that list.
+        #expect(gone == nil)
+        root.layoutIfNeeded()
+        expectFrame(b, 20, 6, 7, 8)
+        #expect(root.subviews.count == 1)
+    }
+
+    @Test func aViewPlacedAgainGetsItsSolvedFrame() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let first = place(a, in: root, 1, 2, 3, 4)
+        activate(first)
+        root.layoutIfNeeded()
+        LayoutConstraint.deactivate(first)
+        // Out of the engine the view keeps what it is given; back in, the same solved values
+        // (the solver's variables did not move) must still replace it.
+        a.frame = CGRect(x: 50, y: 50, width: 50, height: 50)
+        root.layoutIfNeeded()
+        expectFrame(a, 50, 50, 50, 50)
+        activate(place(a, in: root, 1, 2, 3, 4))
+        root.layoutIfNeeded()
+        expectFrame(a, 1, 2, 3, 4)
+    }
 }
