@@ -43,6 +43,43 @@ final class Row {
         return at >= 0 ? coefficients[at] : 0
     }
 
+    /// Inserts a term at `position` (keeping the symbols sorted). Shifts in place: the
+    /// standard library's `insert(_:at:)` takes a generic path that costs several times more
+    /// on these short rows.
+    @inline(__always)
+    func insertTerm(_ symbol: Int32, _ coefficient: Double, at position: Int) {
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+        let last = symbols.count - 1
+        if position == last { return }
+        symbols.withUnsafeMutableBufferPointer { s in
+            var i = last
+            while i > position { s[i] = s[i &- 1]; i &-= 1 }
+            s[position] = symbol
+        }
+        coefficients.withUnsafeMutableBufferPointer { c in
+            var i = last
+            while i > position { c[i] = c[i &- 1]; i &-= 1 }
+            c[position] = coefficient
+        }
+    }
+
+    /// Removes the term at `position`, shifting in place (see `insertTerm`).
+    @inline(__always)
+    func removeTerm(at position: Int) {
+        let last = symbols.count - 1
+        if position < last {
+            symbols.withUnsafeMutableBufferPointer { s in
+                for i in position..<last { s[i] = s[i &+ 1] }
+            }
+            coefficients.withUnsafeMutableBufferPointer { c in
+                for i in position..<last { c[i] = c[i &+ 1] }
+            }
+        }
+        symbols.removeLast()
+        coefficients.removeLast()
+    }
+
     /// Multiplies every coefficient and the constant.
     func scale(_ factor: Double) {
         constant *= factor

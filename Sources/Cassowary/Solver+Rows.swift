@@ -85,7 +85,9 @@ extension Solver {
         compiledBasic.append(row.basic)
         compiledStart.append(Int32(compiledSymbols.count))
         if definitionPosition.count <= Int(index) {
-            definitionPosition.append(contentsOf: repeatElement(-1, count: Int(index) + 1 - definitionPosition.count))
+            // Grown geometrically, as rows are: appended one definition at a time otherwise.
+            let count = Swift.max(Int(index) + 1, 2 * definitionPosition.count, 64)
+            definitionPosition.append(contentsOf: repeatElement(-1, count: count - definitionPosition.count))
         }
         definitionPosition[Int(index)] = Int32(definitionOrder.count)
         definitionOrder.append(index)
@@ -244,16 +246,13 @@ extension Solver {
         if at >= 0 {
             let value = target.coefficients[at] + coefficient
             if nearZero(value) {
-                target.symbols.remove(at: at)
-                target.coefficients.remove(at: at)
+                target.removeTerm(at: at)
                 if index >= 0 { removeFromColumn(symbol, index) }
             } else {
                 target.coefficients[at] = value
             }
         } else if !nearZero(coefficient) {
-            let position = -at - 1
-            target.symbols.insert(symbol, at: position)
-            target.coefficients.insert(coefficient, at: position)
+            target.insertTerm(symbol, coefficient, at: -at - 1)
             if index >= 0 { addToColumn(symbol, index) }
         }
     }
@@ -265,8 +264,7 @@ extension Solver {
         let at = target.find(symbol)
         guard at >= 0 else { return 0 }
         let value = target.coefficients[at]
-        target.symbols.remove(at: at)
-        target.coefficients.remove(at: at)
+        target.removeTerm(at: at)
         if index >= 0 { removeFromColumn(symbol, index) }
         return value
     }
