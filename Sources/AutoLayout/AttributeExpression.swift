@@ -176,10 +176,10 @@ extension LayoutEngine {
         of view: View, horizontal: Bool, sizeFactor: Double, offset: Double, in ancestor: View, times k: Double,
         terms: inout [Term], constant: inout Double
     ) {
-        let variables = view.layoutVariables
         appendOrigin(of: view, horizontal: horizontal, in: ancestor, times: k, terms: &terms, constant: &constant)
         constant += k * offset
         if sizeFactor != 0 {
+            let variables = view.layoutVariables
             terms.append(Term(horizontal ? variables.width : variables.height, k * sizeFactor))
         }
     }
@@ -195,12 +195,17 @@ extension LayoutEngine {
         }
         let variables = view.layoutVariables
         terms.append(Term(horizontal ? variables.x : variables.y, k))
-        var current = view.superview
-        while let intermediate = current, intermediate !== ancestor {
-            let v = intermediate.layoutVariables
-            terms.append(Term(horizontal ? v.x : v.y, k))
-            constant -= k * Double(horizontal ? intermediate.boundsOrigin.x : intermediate.boundsOrigin.y)
-            current = intermediate.superview
+        // Up to the ancestor through unretained links: the tree holds every view on the way,
+        // and a retain and release per step is most of this walk's cost otherwise.
+        let stop = Unmanaged.passUnretained(ancestor).toOpaque()
+        var link = view.superviewReference
+        while let current = link, current.toOpaque() != stop {
+            link = current._withUnsafeGuaranteedRef { intermediate in
+                let v = intermediate.layoutVariables
+                terms.append(Term(horizontal ? v.x : v.y, k))
+                constant -= k * Double(horizontal ? intermediate.boundsOrigin.x : intermediate.boundsOrigin.y)
+                return intermediate.superviewReference
+            }
         }
     }
 

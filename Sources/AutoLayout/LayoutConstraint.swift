@@ -64,8 +64,11 @@ open class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var ownerSlot = -1
     /// The indices in the `references` of the first and second item's views.
     @exclusivity(unchecked) var referenceSlots: (Int, Int) = (-1, -1)
-    /// The engine the constraint belongs to while active.
-    weak var engine: LayoutEngine?
+    /// The engine the constraint belongs to while active. Not retained, and not `weak` (a
+    /// weak reference costs an atomic side-table update on every install): the engine keeps
+    /// every constraint it is set on in one of its lists (installed, waiting or broken) and
+    /// clears it in its `deinit`.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The closest common ancestor the expression was built in (set while the constraint is
     /// in an engine, whose tree holds the view; the engine clears it when it goes away).
     @exclusivity(unchecked) unowned(unsafe) var ancestor: View?

@@ -36,6 +36,9 @@ final class LayoutEngine {
     /// constraints: they are out of the solver until the next solve, which adds them again
     /// against the state of that moment (see ``addToSolver(_:deferringMaskConflicts:)``).
     @exclusivity(unchecked) var pendingConstraints: [LayoutConstraint] = []
+    /// Constraints of this engine that could not join the solver (broken, reported): kept so
+    /// that `deinit` can clear their `engine`, and dropped when they leave the engine.
+    @exclusivity(unchecked) var brokenConstraints: [LayoutConstraint] = []
     /// The views the engine places (``View/engineUses`` above zero; each knows its index,
     /// ``View/placedSlot``): after a solve, only their frames are compared with the solution.
     /// Not retained (that would keep the root, which holds the engine, alive): a placed view is
@@ -70,8 +73,27 @@ final class LayoutEngine {
             constraint.solverConstraint = nil
             constraint.installedSlot = -1
             constraint.ancestor = nil
+            constraint.engine = nil
         }
-        for constraint in pendingConstraints { constraint.ancestor = nil }
+        for constraint in pendingConstraints {
+            constraint.ancestor = nil
+            constraint.engine = nil
+        }
+        for constraint in brokenConstraints {
+            constraint.ancestor = nil
+            constraint.engine = nil
+        }
+        rootWidth.engine = nil
+        rootHeight.engine = nil
+    }
+
+    /// The constraint leaves this engine: it no longer needs clearing at `deinit`.
+    func release(_ constraint: LayoutConstraint) {
+        constraint.engine = nil
+        constraint.ancestor = nil
+        if !brokenConstraints.isEmpty, let index = brokenConstraints.firstIndex(where: { $0 === constraint }) {
+            brokenConstraints.remove(at: index)
+        }
     }
 
     // MARK: Installing
@@ -88,8 +110,7 @@ final class LayoutEngine {
     /// Takes a constraint out of the solver (it keeps its owner and `isActive`).
     func uninstall(_ constraint: LayoutConstraint) {
         removeFromSolver(constraint)
-        constraint.engine = nil
-        constraint.ancestor = nil
+        release(constraint)
     }
 
     /// Adds an installed constraint to the solver.
@@ -134,6 +155,7 @@ final class LayoutEngine {
                 root.needsLayoutFlag = true
             } else {
                 report(error, breaking: constraint)
+                if !brokenConstraints.contains(where: { $0 === constraint }) { brokenConstraints.append(constraint) }
             }
             releasePath(of: constraint, in: ancestor)
         }
@@ -212,12 +234,14 @@ final class LayoutEngine {
 
     @inline(__always)
     func forEachPathView(of view: View, in ancestor: View, _ body: (View) -> Void) {
-        var current: View? = view
-        while let v = current {
-            body(v)
-            if v === ancestor { return }
-            current = v.superview
-            if current === ancestor { return }
+        // Through unretained links (the tree holds every view on the path).
+        let stop = Unmanaged.passUnretained(ancestor).toOpaque()
+        var link = Unmanaged.passUnretained(view)
+        while true {
+            link._withUnsafeGuaranteedRef(body)
+            if link.toOpaque() == stop { return }
+            guard let next = link._withUnsafeGuaranteedRef({ $0.superviewReference }), next.toOpaque() != stop else { return }
+            link = next
         }
     }
 
@@ -322,8 +346,7 @@ final class LayoutEngine {
         for constraint in constraints {
             removeFromSolver(constraint)
             constraint.active = false
-            constraint.engine = nil
-            constraint.ancestor = nil
+            release(constraint)
         }
     }
 

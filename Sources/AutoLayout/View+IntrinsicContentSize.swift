@@ -114,8 +114,7 @@ extension LayoutEngine {
         for constraint in constraints {
             removeFromSolver(constraint)
             constraint.active = false
-            constraint.engine = nil
-            constraint.ancestor = nil
+            release(constraint)
         }
     }
 

@@ -105,4 +105,36 @@ import Testing
         #expect(a.namingConstraints.isEmpty)
         #expect(root.namingConstraints.count == 2)  // the engine's size constraints of the root
     }
+
+    /// Constraints point at their engine without retaining it; the engine clears that when
+    /// it goes, for the constraints in the solver and for the broken ones, so that a
+    /// constraint outliving its tree is safe to change.
+    @Test func constraintsOutlivingTheirEngine() {
+        weak var weakEngine: LayoutEngine?
+        var kept: [LayoutConstraint] = []
+        var broken: LayoutConstraint?
+        var rootSize: LayoutConstraint?
+        let diagnostics = LayoutDiagnostics.record {
+            let root = makeRoot()
+            let child = makeView("child", in: root)
+            kept = place(child, in: root, 1, 2, 3, 4)
+            LayoutConstraint.activate(kept)
+            let conflicting = child.widthAnchor.constraint(equalToConstant: 30)
+            conflicting.isActive = true
+            broken = conflicting
+            root.layoutIfNeeded()
+            rootSize = root.constraintsAffectingLayout(for: .horizontal).last
+            weakEngine = root.engineStorage
+            #expect(conflicting.engine === root.engineStorage)
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiable])
+        #expect(weakEngine == nil)
+        for constraint in kept + [broken, rootSize].compactMap({ $0 }) {
+            #expect(constraint.engine == nil)
+            constraint.constant += 1
+            constraint.priority = .defaultHigh
+        }
+        #expect(kept[2].constant == 4)
+        #expect(broken?.constant == 31)
+    }
 }
