@@ -13,8 +13,10 @@ struct EngineScreen {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
     var views: [View] = []
     var rowHeights: [LayoutConstraint] = []
+    /// Every constraint of the screen (activated by `init()` unless told otherwise).
+    var constraints: [LayoutConstraint] = []
 
-    init() {
+    init(activate: Bool = true) {
         var constraints: [LayoutConstraint] = []
         var previousSection: View?
         for _ in 0..<Self.sections {
@@ -61,7 +63,8 @@ struct EngineScreen {
             }
             previousSection = section
         }
-        LayoutConstraint.activate(constraints)
+        self.constraints = constraints
+        if activate { LayoutConstraint.activate(constraints) }
     }
 }
 
@@ -69,47 +72,55 @@ struct EngineScreen {
 /// its superview's coordinates), each constraint written in its items' common ancestor's
 /// space as the engine writes it, the root's size as required constraints.
 func bareSolverScreen() throws -> (Solver, [Variable]) {
+    let (variables, constraints) = bareScreenConstraints()
     let solver = Solver()
+    for constraint in constraints { try solver.addConstraint(constraint) }
+    return (solver, variables)
+}
+
+/// The screen's variables and solver constraints, made but not added to a solver.
+func bareScreenConstraints() -> ([Variable], [Constraint]) {
+    var constraints: [Constraint] = []
     var variables: [Variable] = []
     func frame() -> (x: Variable, y: Variable, w: Variable, h: Variable) {
         let f = (x: Variable(), y: Variable(), w: Variable(), h: Variable())
         variables += [f.x, f.y, f.w, f.h]
         return f
     }
-    func add(_ terms: [(Variable, Double)], _ constant: Double) throws {
-        try solver.addConstraint(Constraint(LinearExpression(terms.map { Term($0.0, $0.1) }, constant), .equal))
+    func add(_ terms: [(Variable, Double)], _ constant: Double) {
+        constraints.append(Constraint(LinearExpression(terms.map { Term($0.0, $0.1) }, constant), .equal))
     }
     let rootWidth = Variable(), rootHeight = Variable()
-    try add([(rootWidth, 1)], -375)
-    try add([(rootHeight, 1)], -812)
+    add([(rootWidth, 1)], -375)
+    add([(rootHeight, 1)], -812)
     var previousSection: (x: Variable, y: Variable, w: Variable, h: Variable)?
     for _ in 0..<EngineScreen.sections {
         let s = frame()
         // top == previous.bottom + 8 (or the root's top), left == 8, right == root.right - 8
-        if let p = previousSection { try add([(s.y, 1), (p.y, -1), (p.h, -1)], -8) } else { try add([(s.y, 1)], -8) }
-        try add([(s.x, 1)], -8)
-        try add([(s.x, 1), (s.w, 1), (rootWidth, -1)], 8)
+        if let p = previousSection { add([(s.y, 1), (p.y, -1), (p.h, -1)], -8) } else { add([(s.y, 1)], -8) }
+        add([(s.x, 1)], -8)
+        add([(s.x, 1), (s.w, 1), (rootWidth, -1)], 8)
         var previousRow: (x: Variable, y: Variable, w: Variable, h: Variable)?
         for _ in 0..<EngineScreen.rows {
             let r = frame(), l = frame(), f = frame()
-            if let p = previousRow { try add([(r.y, 1), (p.y, -1), (p.h, -1)], -4) } else { try add([(r.y, 1)], -4) }
-            try add([(r.x, 1)], 0)
-            try add([(r.x, 1), (r.w, 1), (s.w, -1)], 0)
-            try add([(r.h, 1)], -44)
-            try add([(l.x, 1)], -8)
-            try add([(l.y, 1)], -4)
-            try add([(l.y, 1), (l.h, 1), (r.h, -1)], 4)
-            try add([(l.w, 1)], -100)
-            try add([(f.x, 1), (l.x, -1), (l.w, -1)], -8)
-            try add([(f.x, 1), (f.w, 1), (r.w, -1)], 8)
-            try add([(f.y, 1), (l.y, -1)], 0)
-            try add([(f.h, 1), (l.h, -1)], 0)
+            if let p = previousRow { add([(r.y, 1), (p.y, -1), (p.h, -1)], -4) } else { add([(r.y, 1)], -4) }
+            add([(r.x, 1)], 0)
+            add([(r.x, 1), (r.w, 1), (s.w, -1)], 0)
+            add([(r.h, 1)], -44)
+            add([(l.x, 1)], -8)
+            add([(l.y, 1)], -4)
+            add([(l.y, 1), (l.h, 1), (r.h, -1)], 4)
+            add([(l.w, 1)], -100)
+            add([(f.x, 1), (l.x, -1), (l.w, -1)], -8)
+            add([(f.x, 1), (f.w, 1), (r.w, -1)], 8)
+            add([(f.y, 1), (l.y, -1)], 0)
+            add([(f.h, 1), (l.h, -1)], 0)
             previousRow = r
         }
-        if let p = previousRow { try add([(s.h, 1), (p.y, -1), (p.h, -1)], -4) }
+        if let p = previousRow { add([(s.h, 1), (p.y, -1), (p.h, -1)], -4) }
         previousSection = s
     }
-    return (solver, variables)
+    return (variables, constraints)
 }
 
 /// The stack's constraints straight into a solver, as the engine writes them (each row's
@@ -256,6 +267,35 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
                 kept = (solver, variables)
             }
             withExtendedLifetime(kept) {}
+            return seconds
+        })
+    }
+    // The same two, counting only the layout work: activating the constraints and the first
+    // layout pass, against adding the same constraints to a solver and reading the solution
+    // (the views, layout constraints, variables and solver constraints made beforehand).
+    if wanted("engine screen 1000 activate and layout") {
+        record("engine screen 1000 activate and layout", measure(reps) {
+            let screen = EngineScreen(activate: false)
+            let seconds = timed {
+                LayoutConstraint.activate(screen.constraints)
+                screen.root.layoutIfNeeded()
+            }
+            withExtendedLifetime(screen) {}
+            return seconds
+        })
+    }
+    if wanted("engine bare solver screen 1000 add and solve") {
+        record("engine bare solver screen 1000 add and solve", try measure(reps) {
+            let (variables, constraints) = bareScreenConstraints()
+            let solver = Solver()
+            let seconds = try timed {
+                for constraint in constraints { try solver.addConstraint(constraint) }
+                solver.updateVariables()
+                var sum = 0.0
+                for variable in variables { sum += variable.value }
+                if sum.isNaN { print("NaN") }
+            }
+            withExtendedLifetime((solver, variables, constraints)) {}
             return seconds
         })
     }

@@ -8,10 +8,13 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// Required constraints conflict; one was broken (left out of the solver). The
         /// diagnostic's constraints are the minimal conflicting set, the broken one last.
         case unsatisfiable
-        /// The constraint's items are in different view trees; it was not activated.
+        /// The constraint's items are in different view trees, or a layout DSL's position
+        /// relative to the superview was asked of a view without one; it was not activated.
         case noCommonAncestor
-        /// A NaN or infinite constant or multiplier, or a priority outside 1...1000; the
-        /// value (or constraint) was refused.
+        /// A NaN or infinite constant or multiplier, a priority outside 1...1000, or another
+        /// value a layout DSL cannot use (a multiplier changed after installation, fewer than
+        /// two views to distribute, a target of an unknown type); the value (or constraint)
+        /// was refused.
         case invalidValue
         /// A multiplier of 0 on a second item; the constraint was not activated.
         case invalidMultiplier
@@ -19,7 +22,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// nothing changed.
         case invalidPriorityChange
         /// Attributes that cannot be related (a position with a size, an x with a y, leading
-        /// with left, a position with a constant); the constraint was not activated.
+        /// with left, a position with a constant), or a layout DSL constraint built wrongly
+        /// (a relation given twice, an attribute chained after the relation); the constraint
+        /// was not activated.
         case invalidAttributePairing
         /// The constraint was installed on a view that is not an ancestor of both items.
         case hierarchyNotPrepared
@@ -36,15 +41,6 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case solverFailure
         /// `layoutSubviews` kept changing constraints; the layout pass stopped repeating.
         case layoutDidNotConverge
-        /// A view needs a superview for what was asked (a layout DSL's position relative to
-        /// the superview) and has none.
-        case missingSuperview
-        /// A relation was given twice to one constraint of a layout DSL.
-        case redefinedRelation
-        /// A property that cannot change after installation (a multiplier, say) was changed.
-        case invalidModification
-        /// Any other refused argument (fewer than two views to distribute, say).
-        case invalidArgument
     }
 
     /// What went wrong.

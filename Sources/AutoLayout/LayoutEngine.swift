@@ -162,18 +162,30 @@ final class LayoutEngine {
     }
 
     /// Whether a failed addition's conflicting set holds autoresizing constraints, none of
-    /// them of the constraint's first item.
+    /// them of the constraint's first item, or the root's size.
+    ///
+    /// The root's size counts because a view is often constrained before it joins its tree
+    /// (`width == 50` on a fresh view, then `addSubview`): until then it is a root of its
+    /// own whose zero frame UIKit would never impose. The conflict is reported only if it
+    /// still holds when that root is laid out.
     func conflictsOnlyWithOtherMasks(_ error: Error, _ constraint: LayoutConstraint) -> Bool {
         guard case let SolverError.unsatisfiableConstraint(_, conflicting)? = error as? SolverError else { return false }
         let own = constraint.firstItem.flatMap(hierarchyView(of:))
         let lookup = self.lookup
-        var masks = false
+        var deferrable = false
         for solverConstraint in conflicting {
-            guard let other = lookup[ObjectIdentifier(solverConstraint)], other.kind == .autoresizing else { continue }
-            if let own, other.firstItem === own { return false }
-            masks = true
+            guard let other = lookup[ObjectIdentifier(solverConstraint)] else { continue }
+            switch other.kind {
+            case .rootSize:
+                deferrable = true
+            case .autoresizing:
+                if let own, other.firstItem === own { return false }
+                deferrable = true
+            case .user, .contentSize:
+                continue
+            }
         }
-        return masks
+        return deferrable
     }
 
     /// Adds the waiting constraints again (at the start of a solve), reporting those that

@@ -58,12 +58,14 @@ extension Constraint {
         forEachSingle { $0.applyValue(.number(amount)) }
     }
 
-    /// Sets the constant to `amount`.
-    @discardableResult public func offset(_ amount: Double) -> Constraint { offset(CGFloat(amount)) }
-    /// Sets the constant to `amount`.
-    @discardableResult public func offset(_ amount: Int) -> Constraint { offset(CGFloat(amount)) }
-    /// Sets the constant to `amount`.
-    @discardableResult public func offset(_ amount: Float) -> Constraint { offset(CGFloat(amount)) }
+    // The other number types go through generic overloads rather than one per type, so that
+    // `offset(.nan)` or `offset(.infinity)` still means CGFloat's (with a concrete overload per
+    // floating-point type the shorthand would be ambiguous).
+
+    /// Sets the constant to `amount` (a `Double`, `Float` ...).
+    @discardableResult public func offset<T: BinaryFloatingPoint>(_ amount: T) -> Constraint { offset(CGFloat(amount)) }
+    /// Sets the constant to `amount` (an `Int` ...).
+    @discardableResult public func offset<T: BinaryInteger>(_ amount: T) -> Constraint { offset(CGFloat(amount)) }
 
     /// Sets the constant from `insets` by the attribute: left and leading `+left`, top
     /// `+top`, right and trailing `-right`, bottom `-bottom`; other attributes keep theirs.
@@ -86,10 +88,10 @@ extension Constraint {
         insets(EdgeInsets(top: amount, left: amount, bottom: amount, right: amount))
     }
 
-    /// `insets(_:)` with `amount` on all four sides.
-    @discardableResult public func inset(_ amount: Double) -> Constraint { inset(CGFloat(amount)) }
-    /// `insets(_:)` with `amount` on all four sides.
-    @discardableResult public func inset(_ amount: Int) -> Constraint { inset(CGFloat(amount)) }
+    /// `insets(_:)` with `amount` (a `Double`, `Float` ...) on all four sides.
+    @discardableResult public func inset<T: BinaryFloatingPoint>(_ amount: T) -> Constraint { inset(CGFloat(amount)) }
+    /// `insets(_:)` with `amount` (an `Int` ...) on all four sides.
+    @discardableResult public func inset<T: BinaryInteger>(_ amount: T) -> Constraint { inset(CGFloat(amount)) }
 
     /// Sets the constant of a width to `size.width` and of a height to `size.height`; other
     /// attributes keep theirs.
@@ -121,20 +123,20 @@ extension Constraint {
         forEachSingle { $0.applyMultiplier(amount, written: "multipliedBy(\(format(amount)))") }
     }
 
-    /// Multiplies the second attribute by `amount`.
-    @discardableResult public func multipliedBy(_ amount: Double) -> Constraint { multipliedBy(CGFloat(amount)) }
-    /// Multiplies the second attribute by `amount`.
-    @discardableResult public func multipliedBy(_ amount: Int) -> Constraint { multipliedBy(CGFloat(amount)) }
+    /// Multiplies the second attribute by `amount` (a `Double`, `Float` ...).
+    @discardableResult public func multipliedBy<T: BinaryFloatingPoint>(_ amount: T) -> Constraint { multipliedBy(CGFloat(amount)) }
+    /// Multiplies the second attribute by `amount` (an `Int` ...).
+    @discardableResult public func multipliedBy<T: BinaryInteger>(_ amount: T) -> Constraint { multipliedBy(CGFloat(amount)) }
 
     /// Divides the second attribute by `amount` (the multiplier is `1 / amount`).
     @discardableResult public func dividedBy(_ amount: CGFloat) -> Constraint {
         forEachSingle { $0.applyMultiplier(1 / amount, written: "dividedBy(\(format(amount)))") }
     }
 
-    /// Divides the second attribute by `amount`.
-    @discardableResult public func dividedBy(_ amount: Double) -> Constraint { dividedBy(CGFloat(amount)) }
-    /// Divides the second attribute by `amount`.
-    @discardableResult public func dividedBy(_ amount: Int) -> Constraint { dividedBy(CGFloat(amount)) }
+    /// Divides the second attribute by `amount` (a `Double`, `Float` ...).
+    @discardableResult public func dividedBy<T: BinaryFloatingPoint>(_ amount: T) -> Constraint { dividedBy(CGFloat(amount)) }
+    /// Divides the second attribute by `amount` (an `Int` ...).
+    @discardableResult public func dividedBy<T: BinaryInteger>(_ amount: T) -> Constraint { dividedBy(CGFloat(amount)) }
 
     // MARK: Priority
 
@@ -171,12 +173,16 @@ extension Constraint {
 
     /// Changes the constant of the installed layout constraints in place, as `offset(_:)`.
     public func update(offset amount: CGFloat) { offset(amount) }
-    /// Changes the constant in place, as `offset(_:)`.
-    public func update(offset amount: Int) { offset(CGFloat(amount)) }
+    /// Changes the constant in place, as `offset(_:)` (a `Double`, `Float` ...).
+    public func update<T: BinaryFloatingPoint>(offset amount: T) { offset(CGFloat(amount)) }
+    /// Changes the constant in place, as `offset(_:)` (an `Int` ...).
+    public func update<T: BinaryInteger>(offset amount: T) { offset(CGFloat(amount)) }
     /// Changes the constants in place, as `inset(_:)`.
     public func update(inset amount: CGFloat) { inset(amount) }
-    /// Changes the constants in place, as `inset(_:)`.
-    public func update(inset amount: Int) { inset(CGFloat(amount)) }
+    /// Changes the constants in place, as `inset(_:)` (a `Double`, `Float` ...).
+    public func update<T: BinaryFloatingPoint>(inset amount: T) { inset(CGFloat(amount)) }
+    /// Changes the constants in place, as `inset(_:)` (an `Int` ...).
+    public func update<T: BinaryInteger>(inset amount: T) { inset(CGFloat(amount)) }
     /// Changes the constants in place, as `insets(_:)`.
     public func update(insets: EdgeInsets) { self.insets(insets) }
     /// Changes the constants in place, as `insets(_:)` with directional insets.

@@ -207,4 +207,22 @@ import Testing
         #expect(diagnostics.first?.constraints.count == 2)
         #expect(diagnostics.first?.constraints.last === other)
     }
+
+    /// A view constrained before it joins its tree is a root of its own for a while: a
+    /// conflict with its own frame is not reported then (UIKit never imposes that frame), only
+    /// if it still holds when that root is laid out.
+    @Test func aRootsOwnSizeConflictIsReportedWhenItIsLaidOut() {
+        let lone = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        lone.name = "lone"
+        lone.translatesAutoresizingMaskIntoConstraints = false
+        let width = lone.widthAnchor.constraint(equalToConstant: 50)
+        let atActivation = LayoutDiagnostics.record { width.isActive = true }
+        #expect(atActivation.isEmpty)
+        let atLayout = LayoutDiagnostics.record { lone.layoutIfNeeded() }
+        #expect(atLayout.map(\.kind) == [.unsatisfiable])
+        #expect(atLayout.first?.constraints.last === width)
+        #expect(atLayout.first?.message.contains("View:lone.width == 50") == true)
+        #expect(lone.frame.width == 20)
+        #expect(width.isActive)
+    }
 }

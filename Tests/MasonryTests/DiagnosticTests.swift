@@ -104,3 +104,33 @@ import Testing
         #expect(a.mas.installedConstraints.count == 1)
     }
 }
+
+/// The shorthand spellings of CGFloat's special values compile and are refused as values.
+@Test func specialValuesByShorthand() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let a = View()
+    a.mas.key = "a"
+    root.addSubview(a)
+    let wide: Double = 0.5, count: Int = 4, small: Float = 2
+    let diagnostics = LayoutDiagnostics.record {
+        a.mas.makeConstraints { make in
+            make.left.equalTo(0).offset(.nan)
+            make.top.equalTo(0).offset(.infinity)
+            make.width.equalTo(root).multipliedBy(.infinity)
+            make.height.equalTo(root).dividedBy(.nan)
+            make.right.equalTo(root).inset(.infinity)
+        }
+    }
+    #expect(diagnostics.count == 5)
+    #expect(diagnostics.allSatisfy { $0.kind == LayoutDiagnostic.Kind.invalidValue && $0.message.contains("View:a") })
+    #expect(a.mas.installedConstraints.isEmpty)
+    // Other number types still read as numbers.
+    a.mas.makeConstraints { make in
+        make.left.equalTo(0).offset(count)
+        make.top.equalTo(0).offset(small)
+        make.width.equalTo(root).multipliedBy(wide)
+        make.height.equalTo(root).dividedBy(count)
+    }
+    root.layoutIfNeeded()
+    #expect(a.frame == CGRect(x: 4, y: 2, width: 50, height: 25))
+}
