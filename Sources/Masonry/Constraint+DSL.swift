@@ -36,6 +36,51 @@ extension Constraint {
         applyRelation(.lessThanOrEqual, to: .list(targets))
     }
 
+    // The commonest targets also have overloads of their own, so that the type checker, not a
+    // run-time cast, sorts them (and `equalTo(.nan)` means CGFloat's). They behave exactly as
+    // the general forms above.
+
+    /// `==` the constant `value`.
+    @discardableResult public func equalTo(_ value: CGFloat) -> Constraint { applyRelation(.equal, to: .value(.number(value))) }
+    /// `==` the constant `value` (an `Int` ...).
+    @discardableResult public func equalTo<T: BinaryInteger>(_ value: T) -> Constraint { equalTo(CGFloat(value)) }
+    /// `==` the constant `value` (a `Double`, `Float` ...).
+    @discardableResult public func equalTo<T: BinaryFloatingPoint>(_ value: T) -> Constraint { equalTo(CGFloat(value)) }
+    /// `==` the same attribute of `view`.
+    @discardableResult public func equalTo(_ view: View) -> Constraint { applyRelation(.equal, to: .view(view)) }
+    /// `==` `attribute` (one without an attribute takes the first one's).
+    @discardableResult public func equalTo(_ attribute: ViewAttribute) -> Constraint { applyRelation(.equal, to: .attribute(attribute)) }
+
+    /// `>=` the constant `value`.
+    @discardableResult public func greaterThanOrEqualTo(_ value: CGFloat) -> Constraint {
+        applyRelation(.greaterThanOrEqual, to: .value(.number(value)))
+    }
+    /// `>=` the constant `value` (an `Int` ...).
+    @discardableResult public func greaterThanOrEqualTo<T: BinaryInteger>(_ value: T) -> Constraint { greaterThanOrEqualTo(CGFloat(value)) }
+    /// `>=` the constant `value` (a `Double`, `Float` ...).
+    @discardableResult public func greaterThanOrEqualTo<T: BinaryFloatingPoint>(_ value: T) -> Constraint { greaterThanOrEqualTo(CGFloat(value)) }
+    /// `>=` the same attribute of `view`.
+    @discardableResult public func greaterThanOrEqualTo(_ view: View) -> Constraint { applyRelation(.greaterThanOrEqual, to: .view(view)) }
+    /// `>=` `attribute`.
+    @discardableResult public func greaterThanOrEqualTo(_ attribute: ViewAttribute) -> Constraint {
+        applyRelation(.greaterThanOrEqual, to: .attribute(attribute))
+    }
+
+    /// `<=` the constant `value`.
+    @discardableResult public func lessThanOrEqualTo(_ value: CGFloat) -> Constraint {
+        applyRelation(.lessThanOrEqual, to: .value(.number(value)))
+    }
+    /// `<=` the constant `value` (an `Int` ...).
+    @discardableResult public func lessThanOrEqualTo<T: BinaryInteger>(_ value: T) -> Constraint { lessThanOrEqualTo(CGFloat(value)) }
+    /// `<=` the constant `value` (a `Double`, `Float` ...).
+    @discardableResult public func lessThanOrEqualTo<T: BinaryFloatingPoint>(_ value: T) -> Constraint { lessThanOrEqualTo(CGFloat(value)) }
+    /// `<=` the same attribute of `view`.
+    @discardableResult public func lessThanOrEqualTo(_ view: View) -> Constraint { applyRelation(.lessThanOrEqual, to: .view(view)) }
+    /// `<=` `attribute`.
+    @discardableResult public func lessThanOrEqualTo(_ attribute: ViewAttribute) -> Constraint {
+        applyRelation(.lessThanOrEqual, to: .attribute(attribute))
+    }
+
     /// `==` the same attribute of the view's superview.
     @discardableResult public func equalToSuperview() -> Constraint { relateToSuperview(.equal) }
 
