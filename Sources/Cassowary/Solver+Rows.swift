@@ -147,7 +147,9 @@ extension Solver {
     func setColumnPosition(_ s: Int, _ index: Int32, _ position: Int32) {
         let i = Int(index)
         if i >= columnPositions[s]!.count {
-            columnPositions[s]!.append(contentsOf: repeatElement(-1, count: max(i + 1, rows.count) - columnPositions[s]!.count))
+            // Geometric growth: rows are added one at a time.
+            let count = max(i + 1, rows.count, 2 * columnPositions[s]!.count)
+            columnPositions[s]!.append(contentsOf: repeatElement(-1, count: count - columnPositions[s]!.count))
         }
         columnPositions[s]![i] = position
     }
@@ -172,35 +174,54 @@ extension Solver {
             }
             return
         }
-        mergeSymbols.removeAll(keepingCapacity: true)
-        mergeCoefficients.removeAll(keepingCapacity: true)
+        // Merged into the scratch arrays through raw buffers (appending one term at a time
+        // costs a uniqueness check per term), then copied back into the row's own storage.
+        // The scratch arrays only grow: their count is a high-water mark, not the result's.
         let tracked = index >= 0
-        let ts = target.symbols, tc = target.coefficients
-        let ss = source.symbols, sc = source.coefficients
-        let tn = ts.count, sn = ss.count
-        var i = 0, j = 0
-        while i < tn || j < sn {
-            if j == sn || (i < tn && ts[i] < ss[j]) {
-                mergeSymbols.append(ts[i]); mergeCoefficients.append(tc[i]); i += 1
-            } else if i == tn || ss[j] < ts[i] {
-                let value = sc[j] * factor
-                if !nearZero(value) {
-                    mergeSymbols.append(ss[j]); mergeCoefficients.append(value)
-                    if tracked { addToColumn(ss[j], index) }
+        let tn = target.symbols.count, sn = sourceCount
+        let capacity = tn + sn
+        if mergeSymbols.count < capacity {
+            mergeSymbols.append(contentsOf: repeatElement(0, count: capacity - mergeSymbols.count))
+            mergeCoefficients.append(contentsOf: repeatElement(0, count: capacity - mergeCoefficients.count))
+        }
+        var n = 0
+        target.symbols.withUnsafeBufferPointer { ts in
+            target.coefficients.withUnsafeBufferPointer { tc in
+                source.symbols.withUnsafeBufferPointer { ss in
+                    source.coefficients.withUnsafeBufferPointer { sc in
+                        mergeSymbols.withUnsafeMutableBufferPointer { os in
+                            mergeCoefficients.withUnsafeMutableBufferPointer { oc in
+                                var i = 0, j = 0
+                                while i < tn || j < sn {
+                                    if j == sn || (i < tn && ts[i] < ss[j]) {
+                                        os[n] = ts[i]; oc[n] = tc[i]; n &+= 1; i &+= 1
+                                    } else if i == tn || ss[j] < ts[i] {
+                                        let value = sc[j] * factor
+                                        if !nearZero(value) {
+                                            os[n] = ss[j]; oc[n] = value; n &+= 1
+                                            if tracked { addToColumn(ss[j], index) }
+                                        }
+                                        j &+= 1
+                                    } else {
+                                        let value = tc[i] + sc[j] * factor
+                                        if nearZero(value) {
+                                            if tracked { removeFromColumn(ts[i], index) }
+                                        } else {
+                                            os[n] = ts[i]; oc[n] = value; n &+= 1
+                                        }
+                                        i &+= 1; j &+= 1
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
-                j += 1
-            } else {
-                let value = tc[i] + sc[j] * factor
-                if nearZero(value) {
-                    if tracked { removeFromColumn(ts[i], index) }
-                } else {
-                    mergeSymbols.append(ts[i]); mergeCoefficients.append(value)
-                }
-                i += 1; j += 1
             }
         }
-        swap(&target.symbols, &mergeSymbols)
-        swap(&target.coefficients, &mergeCoefficients)
+        target.symbols.removeAll(keepingCapacity: true)
+        target.coefficients.removeAll(keepingCapacity: true)
+        mergeSymbols.withUnsafeBufferPointer { target.symbols.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+        mergeCoefficients.withUnsafeBufferPointer { target.coefficients.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
     }
 
     // MARK: The objective
@@ -395,23 +416,16 @@ extension Solver {
                 weights[Int(child)] += weight * definition.coefficients[k]
             }
         }
-        var terms: [(Int32, Double)] = []
+        // Sorted symbol ids (a plain integer sort) give the row's order; a symbol touched twice
+        // (its weight back at 0 in between) is read once, as reading resets its weight.
+        touched.sort()
+        let result = Row(constant: constant)
+        result.symbols.reserveCapacity(touched.count)
+        result.coefficients.reserveCapacity(touched.count)
         for symbol in touched {
             let weight = weights[Int(symbol)]
             weights[Int(symbol)] = 0
             if isParametric(symbol) && !nearZero(weight) {
-                terms.append((symbol, weight))
-            }
-        }
-        terms.sort { $0.0 < $1.0 }
-        // A symbol may be touched twice (its weight returned to 0 in between); merge repeats.
-        let result = Row(constant: constant)
-        result.symbols.reserveCapacity(terms.count)
-        result.coefficients.reserveCapacity(terms.count)
-        for (symbol, weight) in terms {
-            if let last = result.symbols.last, last == symbol {
-                result.coefficients[result.coefficients.count - 1] += weight
-            } else {
                 result.symbols.append(symbol)
                 result.coefficients.append(weight)
             }
