@@ -114,7 +114,12 @@ final class Recorder {
     var reps: Int { options.quick ? 5 : 31 }
 
     /// Whether a row passes `--filter`.
-    func wanted(_ name: String) -> Bool { options.filter.map { name.contains($0) } ?? true }
+    /// A filter ending in `$` names one row exactly; otherwise it matches any row containing it.
+    func wanted(_ name: String) -> Bool {
+        guard let filter = options.filter else { return true }
+        if filter.hasSuffix("$") { return name == filter.dropLast() }
+        return name.contains(filter)
+    }
 
     func record(_ name: String, _ value: (Double, Int)) {
         guard wanted(name) else { return }
