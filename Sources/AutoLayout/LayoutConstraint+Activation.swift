@@ -4,13 +4,23 @@ extension LayoutConstraint {
     /// Checks what Auto Layout checks before a constraint can take part in layout, reporting
     /// the first problem found. Returns the views of the two items when the constraint is valid.
     func validate() -> (first: View, second: View?)? {
-        guard let firstItem else {
-            LayoutDiagnostics.emit(.missingItem, "\(self) has no first item (it was freed)", [self])
-            return nil
-        }
-        guard let firstView = firstView ?? hierarchyView(of: firstItem) else {
-            LayoutDiagnostics.emit(.unsupportedItem, "\(self): \(firstItem.layoutDescription) is not an item the engine can place", [self])
-            return nil
+        // Views and guides without the existential `firstItem` (the usual case, on every
+        // activation).
+        let firstView: View
+        if let view = self.firstView {
+            firstView = view
+        } else if let guide = firstGuide, let owner = guide.owningView {
+            firstView = owner
+        } else {
+            guard let firstItem else {
+                LayoutDiagnostics.emit(.missingItem, "\(self) has no first item (it was freed)", [self])
+                return nil
+            }
+            guard let view = hierarchyView(of: firstItem) else {
+                LayoutDiagnostics.emit(.unsupportedItem, "\(self): \(firstItem.layoutDescription) is not an item the engine can place", [self])
+                return nil
+            }
+            firstView = view
         }
         guard storedConstant.isFinite else {
             LayoutDiagnostics.emit(.invalidValue, "\(self) has a constant that is not a finite number (\(storedConstant))", [self])
@@ -28,7 +38,18 @@ extension LayoutConstraint {
             LayoutDiagnostics.emit(.invalidAttributePairing, "\(self) has no first attribute", [self])
             return nil
         }
-        guard let secondItem else {
+        let secondView: View
+        if let view = self.secondView {
+            secondView = view
+        } else if let guide = secondGuide, let owner = guide.owningView {
+            secondView = owner
+        } else if let secondItem {
+            guard let view = hierarchyView(of: secondItem) else {
+                LayoutDiagnostics.emit(.unsupportedItem, "\(self): \(secondItem.layoutDescription) is not an item the engine can place", [self])
+                return nil
+            }
+            secondView = view
+        } else {
             if secondAttribute != .notAnAttribute {
                 LayoutDiagnostics.emit(.invalidAttributePairing, "\(self) names a second attribute (\(secondAttribute)) but no second item", [self])
                 return nil
@@ -40,10 +61,6 @@ extension LayoutConstraint {
                 return nil
             }
             return (firstView, nil)
-        }
-        guard let secondView = secondView ?? hierarchyView(of: secondItem) else {
-            LayoutDiagnostics.emit(.unsupportedItem, "\(self): \(secondItem.layoutDescription) is not an item the engine can place", [self])
-            return nil
         }
         guard secondAttribute != .notAnAttribute else {
             LayoutDiagnostics.emit(.invalidAttributePairing, "\(self) has a second item but no second attribute", [self])
