@@ -21,7 +21,7 @@ extension LayoutItem {
 
 /// `0x…`: the object's address, as `%p` prints it.
 func shortIdentity(_ object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
 }
 
 /// The view an item belongs to in the hierarchy: the view itself, or a layout guide's owning

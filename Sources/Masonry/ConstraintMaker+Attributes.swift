@@ -60,6 +60,10 @@ extension ConstraintMaker {
     public var verticalEdges: CompositeConstraint { add([.top, .bottom] as ConstraintAttributes) }
     /// Top, leading, bottom and trailing (SnapKit's).
     public var directionalEdges: CompositeConstraint { add(ordered: [.top, .leading, .bottom, .trailing]) }
+    /// Leading and trailing (SnapKit's).
+    public var directionalHorizontalEdges: CompositeConstraint { add(ordered: [.leading, .trailing]) }
+    /// Top and bottom, with the directional composites (SnapKit's).
+    public var directionalVerticalEdges: CompositeConstraint { add(ordered: [.top, .bottom]) }
     /// The four margins: left, right, top and bottom.
     public var margins: CompositeConstraint { add([.leftMargin, .rightMargin, .topMargin, .bottomMargin] as ConstraintAttributes) }
     /// The directional margins: top, leading, bottom and trailing.

@@ -7,6 +7,7 @@ import AutoLayout
 ///   `DirectionalEdgeInsets`: insets whose leading and trailing follow the layout direction;
 /// - a `View` or `LayoutGuide`: its attribute of the same kind as the constraint's first one;
 /// - a ``ViewAttribute``: used as given (one without an attribute takes the first one's);
+/// - a ``CompositeViewAttribute`` (`view.mas.edges`): each constraint takes the matching one;
 /// - an array of targets: one child constraint per element.
 ///
 /// Other types may adopt the protocol but are refused at run time with a diagnostic.
@@ -31,6 +32,8 @@ enum ResolvedTarget {
     case value(ConstantValue)
     /// A view attribute (with the first attribute filled in when it had none).
     case attribute(ViewAttribute)
+    /// A group of attributes of one item: each single constraint takes the matching one.
+    case composite(CompositeViewAttribute)
     /// A view, related by the first attribute.
     case view(View)
     /// A list of targets.
@@ -45,6 +48,8 @@ enum ResolvedTarget {
             self = .attribute(attribute)
         } else if let view = target as? View {
             self = .view(view)
+        } else if let composite = target as? CompositeViewAttribute {
+            self = .composite(composite)
         } else if let guide = target as? LayoutGuide {
             self = .attribute(ViewAttribute(view: guide.owningView, item: guide, layoutAttribute: .notAnAttribute))
         } else if let value = ConstantValue(target) {

@@ -111,6 +111,8 @@ public final class ViewConstraint: Constraint {
             applyValue(value)
         case .view(let view):
             secondViewAttribute = ViewAttribute(view: view, layoutAttribute: firstViewAttribute.layoutAttribute)
+        case .composite(let composite):
+            secondViewAttribute = composite.viewAttribute(matching: firstViewAttribute.layoutAttribute)
         case .attribute(let attribute):
             if attribute.layoutAttribute == .notAnAttribute {
                 secondViewAttribute = ViewAttribute(
@@ -364,7 +366,7 @@ public final class ViewConstraint: Constraint {
 
 /// `View:red` (type and key, or address), as descriptions print views.
 func describe(_ item: any LayoutItem) -> String {
-    "\(type(of: item)):" + (item.name ?? "0x" + String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16))
+    "\(type(of: item)):" + (item.name ?? "0x" + String(UInt(bitPattern: ObjectIdentifier(item)), radix: 16))
 }
 
 /// A number as `%g` prints it.

@@ -141,7 +141,7 @@ public struct RenderSnapshot: Sendable, Equatable {
 
     /// `0x…`, as descriptions print an unnamed object.
     static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     }
 
     /// `text` with each address replaced by its stable name.
