@@ -37,6 +37,6 @@ public final class Variable: @unchecked Sendable {
 extension Variable: CustomStringConvertible {
     /// The variable's name, or a short identity when it has none.
     public var description: String {
-        name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self)) % 100_000)" : name
+        name.isEmpty ? "v\((UInt(bitPattern: ObjectIdentifier(self)) >> 4) % 100_000)" : name
     }
 }
