@@ -11,11 +11,13 @@ import Foundation
 // bounds' minX. This is the one function that margins, baselines, guides and right-to-left
 // extend:
 //
-// - leading and trailing become left and right; when the item's effective layout direction
-//   (its owning view's, for a guide) is right-to-left they become right and left measured
-//   along a flipped x axis (`leading = -right`, `trailing = -left`), as in UIKit, so that
-//   `a.leading == b.trailing + 8` leaves 8 points between them in both directions and the
-//   whole layout mirrors;
+// - leading and trailing become left and right; when the effective layout direction of the
+//   constraint's first item (its owning view's, for a guide) is right-to-left, the whole
+//   constraint is read along a flipped x axis (`x' = -x`: `leading = -right`,
+//   `trailing = -left`, `centerX = -centerX`), as in UIKit, so that `a.leading ==
+//   b.trailing + 8` leaves 8 points between them in both directions, `a.leading ==
+//   b.centerX` mirrors too, and the whole layout mirrors. One direction per constraint keeps
+//   both sides in the same coordinates when the two items' directions differ;
 // - a margin attribute is the plain attribute of the view's frame inset by its effective
 //   layout margins (``View/layoutMargins``);
 // - a baseline is `top + sizeFactor * height + offset` as the view says
@@ -71,38 +73,43 @@ extension LayoutEngine {
     /// part (without the constraint's own `constant`). Needs no engine (fitting sizes use it).
     static func expression(of constraint: LayoutConstraint, in ancestor: View, terms: inout [Term]) -> Double {
         var constant = 0.0
+        let flip = flipsHorizontalAxis(constraint)
         // Views first, without a cast (the usual case).
         if let view = constraint.firstView {
-            append(constraint.firstAttribute, of: view, in: ancestor, times: 1, terms: &terms, constant: &constant)
+            append(constraint.firstAttribute, of: view, in: ancestor, times: 1, flip: flip, terms: &terms, constant: &constant)
         } else if let firstItem = constraint.firstItem {
-            append(constraint.firstAttribute, of: firstItem, in: ancestor, times: 1, terms: &terms, constant: &constant)
+            append(constraint.firstAttribute, of: firstItem, in: ancestor, times: 1, flip: flip, terms: &terms, constant: &constant)
         } else {
             return 0
         }
         guard constraint.secondAttribute != .notAnAttribute else { return constant }
         if let view = constraint.secondView {
             append(
-                constraint.secondAttribute, of: view, in: ancestor, times: -Double(constraint.multiplier),
+                constraint.secondAttribute, of: view, in: ancestor, times: -Double(constraint.multiplier), flip: flip,
                 terms: &terms, constant: &constant)
         } else if let secondItem = constraint.secondItem {
             append(
-                constraint.secondAttribute, of: secondItem, in: ancestor, times: -Double(constraint.multiplier),
+                constraint.secondAttribute, of: secondItem, in: ancestor, times: -Double(constraint.multiplier), flip: flip,
                 terms: &terms, constant: &constant)
         }
         return constant
     }
 
-    /// Appends `k * attribute(item)`, in `ancestor`'s coordinate space.
-    func append(
-        _ attribute: LayoutAttribute, of item: any LayoutItem, in ancestor: View, times k: Double,
-        terms: inout [Term], constant: inout Double
-    ) {
-        LayoutEngine.append(attribute, of: item, in: ancestor, times: k, terms: &terms, constant: &constant)
+    /// Whether the constraint is read along a flipped x axis: it names leading or trailing
+    /// and its first item's layout direction is right-to-left. One direction per constraint,
+    /// so that both sides are in the same coordinates (`a.leading == b.centerX + 8` puts a's
+    /// right edge 8 points left of b's center in right-to-left, whatever b's own direction).
+    static func flipsHorizontalAxis(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional else { return false }
+        if let view = constraint.firstView { return view.isRightToLeft }
+        if let owner = constraint.firstGuide?.owningView { return owner.isRightToLeft }
+        return constraint.firstItem.flatMap(hierarchyView(of:))?.isRightToLeft ?? false
     }
 
-    /// Appends `k * attribute(view)`, in `ancestor`'s coordinate space.
+    /// Appends `k * attribute(view)`, in `ancestor`'s coordinate space (along the flipped x
+    /// axis, `x' = -x`, for a horizontal position when `flip` is set).
     static func append(
-        _ attribute: LayoutAttribute, of view: View, in ancestor: View, times k: Double,
+        _ attribute: LayoutAttribute, of view: View, in ancestor: View, times k: Double, flip: Bool,
         terms: inout [Term], constant: inout Double
     ) {
         if attribute == .firstBaseline || attribute == .lastBaseline {
@@ -111,7 +118,7 @@ extension LayoutEngine {
                        terms: &terms, constant: &constant)
             return
         }
-        let flipped = attribute.isDirectional && view.isRightToLeft
+        let flipped = flip && attribute.isHorizontalPosition
         let (edge, margins) = attribute.resolved(rightToLeft: flipped)
         appendRect(of: view, edge, insets: margins ? view.layoutMargins : .zero, in: ancestor, times: flipped ? -k : k,
                    terms: &terms, constant: &constant)
@@ -119,15 +126,15 @@ extension LayoutEngine {
 
     /// Appends `k * attribute(item)`, in `ancestor`'s coordinate space.
     static func append(
-        _ attribute: LayoutAttribute, of item: any LayoutItem, in ancestor: View, times k: Double,
+        _ attribute: LayoutAttribute, of item: any LayoutItem, in ancestor: View, times k: Double, flip: Bool,
         terms: inout [Term], constant: inout Double
     ) {
         if let view = item as? View {
-            append(attribute, of: view, in: ancestor, times: k, terms: &terms, constant: &constant)
+            append(attribute, of: view, in: ancestor, times: k, flip: flip, terms: &terms, constant: &constant)
             return
         }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return }
-        let flipped = attribute.isDirectional && owner.isRightToLeft
+        let flipped = flip && attribute.isHorizontalPosition
         let edge = attribute.resolved(rightToLeft: flipped).edge
         let k = flipped ? -k : k
         switch guide.kind {

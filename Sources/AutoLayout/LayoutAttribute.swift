@@ -99,6 +99,18 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
         default: return false
         }
     }
+
+    /// Left, right and their margins: the positions that cannot be related to leading or
+    /// trailing (UIKit refuses the pair; centerX goes with either).
+    var isAbsoluteHorizontal: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: return true
+        default: return false
+        }
+    }
+
+    /// A position along x (not the width).
+    var isHorizontalPosition: Bool { axis == .horizontal && !isDimension }
 }
 
 /// How the two sides of a constraint compare, as `NSLayoutConstraint.Relation` (raw values

@@ -79,7 +79,9 @@ extension LayoutConstraint {
                     .invalidAttributePairing, "\(self): a horizontal position cannot be related to a vertical one (\(firstAttribute), \(secondAttribute))", [self])
                 return nil
             }
-            if firstAttribute.isDirectional != secondAttribute.isDirectional {
+            if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
+                || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
+            {
                 LayoutDiagnostics.emit(
                     .invalidAttributePairing, "\(self): leading and trailing cannot be related to left and right (\(firstAttribute), \(secondAttribute))", [self])
                 return nil

@@ -50,7 +50,9 @@ extension View {
             root.layoutPass(compareAll: compareAll)
             if root.environmentNeedsUpdate {
                 root.updateEnvironment(everything: true)
-            } else if solved {
+            } else if solved || root.environmentPath {
+                // Frames moved: by the solution, or by autoresizing masks alone (a tree
+                // without constraints), which marks the paths to the views that moved.
                 root.updateEnvironment(everything: false)
             }
             rounds += 1

@@ -5,9 +5,10 @@ public struct Strength: Sendable, Hashable, Comparable {
     /// The numeric weight used in the objective function.
     public var value: Double
 
-    /// Creates a strength with an explicit numeric weight (clipped to `0 ... required`).
+    /// Creates a strength with an explicit numeric weight (clipped to `0 ... required`; NaN
+    /// gives required, as kiwi's clip does).
     public init(_ value: Double) {
-        self.value = Swift.min(Swift.max(value, 0), Strength.requiredValue)
+        self.value = value.isNaN ? Strength.requiredValue : Swift.min(Swift.max(value, 0), Strength.requiredValue)
     }
 
     private static let requiredValue: Double = 1_001_001_000

@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 
 /// What a run of a ``SystemScript`` produced.
 public struct ScriptRun {
@@ -93,10 +94,13 @@ extension SystemScript {
 }
 
 /// Prints a value the way the expected files do: integral values without a fraction,
-/// others with full precision.
+/// others to twelve significant digits.
 public func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 {
-        return String(Int64(value))
+    // Twelve significant digits, as kiwi's expected files print: the last bits of rounding
+    // noise (43.50000000000006 for 43.5) are not part of the answer.
+    let rounded = Double(String(format: "%.12g", value)) ?? value
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+        return String(Int64(rounded))
     }
-    return String(value)
+    return String(rounded)
 }
