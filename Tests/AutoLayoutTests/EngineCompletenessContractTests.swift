@@ -5,20 +5,6 @@ import Testing
 // Contract tests for issue 6 (engine completeness), written against the names the issue
 // spells and UIKit's documented behaviour.
 
-private func ecRoot(_ width: Double = 320, _ height: Double = 480) -> View {
-    let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    root.name = "root"
-    return root
-}
-
-private func ecView(_ name: String, in parent: View) -> View {
-    let view = View()
-    view.name = name
-    view.translatesAutoresizingMaskIntoConstraints = false
-    parent.addSubview(view)
-    return view
-}
-
 private func ecLabel(_ text: String?, in parent: View?, fontSize: CGFloat = 10, lines: Int = 1) -> Label {
     let label = Label()
     label.text = text
@@ -27,23 +13,6 @@ private func ecLabel(_ text: String?, in parent: View?, fontSize: CGFloat = 10, 
     label.translatesAutoresizingMaskIntoConstraints = false
     parent?.addSubview(label)
     return label
-}
-
-private func ecFrame(
-    _ view: View, _ x: Double, _ y: Double, _ w: Double, _ h: Double, sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let f = view.frame
-    let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - w) < 1e-6 && abs(f.height - h) < 1e-6
-    #expect(ok, "\(view.name ?? "view") frame is \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
-}
-
-private func ecPin(_ view: View, to item: any LayoutItem) -> [LayoutConstraint] {
-    [
-        LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: item, attribute: .top),
-        LayoutConstraint(item: view, attribute: .bottom, relatedBy: .equal, toItem: item, attribute: .bottom),
-        LayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: item, attribute: .leading),
-        LayoutConstraint(item: view, attribute: .trailing, relatedBy: .equal, toItem: item, attribute: .trailing),
-    ]
 }
 
 /// "a view with a settable intrinsic size is enough"
@@ -70,7 +39,7 @@ private final class SafeAreaRecorder: View {
 
 @Suite struct EngineCompletenessContractIntrinsicTests {
     @Test func customIntrinsicSizeAndInvalidate() {
-        let root = ecRoot()
+        let root = makeRoot()
         let v = SizedView()
         v.name = "sized"
         v.translatesAutoresizingMaskIntoConstraints = false
@@ -79,23 +48,23 @@ private final class SafeAreaRecorder: View {
         LayoutConstraint.activate([v.centerXAnchor.constraint(equalTo: root.centerXAnchor),
                                    v.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
         root.layoutIfNeeded()
-        ecFrame(v, 140, 225, 40, 30)
+        expectFrame(v, 140, 225, 40, 30)
         v.size = CGSize(width: 100, height: 10)
         v.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()
-        ecFrame(v, 110, 235, 100, 10)
+        expectFrame(v, 110, 235, 100, 10)
         // width none, height still present
         v.size = CGSize(width: View.noIntrinsicMetric, height: 20)
         v.invalidateIntrinsicContentSize()
         LayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 60)])
         root.layoutIfNeeded()
-        ecFrame(v, 130, 230, 60, 20)
+        expectFrame(v, 130, 230, 60, 20)
         // none at all again: size from constraints only
         v.size = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         v.invalidateIntrinsicContentSize()
         LayoutConstraint.activate([v.heightAnchor.constraint(equalToConstant: 6)])
         root.layoutIfNeeded()
-        ecFrame(v, 130, 237, 60, 6)
+        expectFrame(v, 130, 237, 60, 6)
     }
 
     @Test func noIntrinsicMetricIsMinusOne() {
@@ -120,7 +89,7 @@ private final class SafeAreaRecorder: View {
     }
 
     @Test func verticalHuggingStretchesTheLowerOne() {
-        let root = ecRoot(100, 100)
+        let root = makeRoot(width: 100, height: 100)
         let a = ecLabel("a", in: root)
         let b = ecLabel("b", in: root)
         a.name = "a"; b.name = "b"
@@ -133,12 +102,12 @@ private final class SafeAreaRecorder: View {
         ])
         b.setContentHuggingPriority(LayoutPriority(251), for: .vertical)
         root.layoutIfNeeded()
-        ecFrame(a, 0, 0, 5, 88)
-        ecFrame(b, 0, 88, 5, 12)
+        expectFrame(a, 0, 0, 5, 88)
+        expectFrame(b, 0, 88, 5, 12)
     }
 
     @Test func requiredHuggingBeatsAHighWidth() {
-        let root = ecRoot()
+        let root = makeRoot()
         let v = SizedView()
         v.size = CGSize(width: 50, height: 20)
         v.translatesAutoresizingMaskIntoConstraints = false
@@ -147,10 +116,10 @@ private final class SafeAreaRecorder: View {
         w.priority = LayoutPriority(999)
         LayoutConstraint.activate([v.leftAnchor.constraint(equalTo: root.leftAnchor), v.topAnchor.constraint(equalTo: root.topAnchor), w])
         root.layoutIfNeeded()
-        ecFrame(v, 0, 0, 200, 20)
+        expectFrame(v, 0, 0, 200, 20)
         v.setContentHuggingPriority(.required, for: .horizontal)
         root.layoutIfNeeded()
-        ecFrame(v, 0, 0, 50, 20)
+        expectFrame(v, 0, 0, 50, 20)
     }
 }
 
@@ -166,21 +135,21 @@ private final class SafeAreaRecorder: View {
     }
 
     @Test func textChangeRelayouts() {
-        let root = ecRoot()
+        let root = makeRoot()
         let l = ecLabel("abc", in: root)
         LayoutConstraint.activate([l.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
                                    l.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
         root.layoutIfNeeded()
-        ecFrame(l, 10, 10, 15, 12)
+        expectFrame(l, 10, 10, 15, 12)
         l.text = "abcdefgh"
         root.layoutIfNeeded()
-        ecFrame(l, 10, 10, 40, 12)
+        expectFrame(l, 10, 10, 40, 12)
         l.fontSize = 20
         root.layoutIfNeeded()
-        ecFrame(l, 10, 10, 80, 24)
+        expectFrame(l, 10, 10, 80, 24)
         l.text = nil
         root.layoutIfNeeded()
-        ecFrame(l, 10, 10, 0, 0)
+        expectFrame(l, 10, 10, 0, 0)
     }
 
     @Test func explicitNewlinesMakeLinesWhenUnlimited() {
@@ -191,10 +160,10 @@ private final class SafeAreaRecorder: View {
     }
 
     @Test func preferredMaxLayoutWidthWrapsAndLastBaseline() {
-        let root = ecRoot()
+        let root = makeRoot()
         let l = ecLabel("aaaa bbbb cccc", in: root, lines: 0)
         l.preferredMaxLayoutWidth = 50  // 10 characters a line
-        let mark = ecView("mark", in: root)
+        let mark = makeView("mark", in: root)
         LayoutConstraint.activate([
             l.leftAnchor.constraint(equalTo: root.leftAnchor),
             l.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
@@ -204,15 +173,15 @@ private final class SafeAreaRecorder: View {
             mark.bottomAnchor.constraint(equalTo: l.lastBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        ecFrame(l, 0, 10, 45, 24)  // "aaaa bbbb" / "cccc"
-        ecFrame(mark, 0, 26, 4, 4)  // last baseline: 10 + 12 + 8 = 30
+        expectFrame(l, 0, 10, 45, 24)  // "aaaa bbbb" / "cccc"
+        expectFrame(mark, 0, 26, 4, 4)  // last baseline: 10 + 12 + 8 = 30
     }
 
     /// UIKit centers a label's text vertically: in a taller label the first baseline moves down.
     @Test func baselineOfATallLabelIsCentered() {
-        let root = ecRoot()
+        let root = makeRoot()
         let l = ecLabel("Hi", in: root)
-        let mark = ecView("mark", in: root)
+        let mark = makeView("mark", in: root)
         LayoutConstraint.activate([
             l.leftAnchor.constraint(equalTo: root.leftAnchor),
             l.topAnchor.constraint(equalTo: root.topAnchor),
@@ -223,14 +192,14 @@ private final class SafeAreaRecorder: View {
             mark.topAnchor.constraint(equalTo: l.firstBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        ecFrame(l, 0, 0, 10, 40)
-        ecFrame(mark, 0, 22, 4, 4)  // (40 - 12) / 2 + 8
+        expectFrame(l, 0, 0, 10, 40)
+        expectFrame(mark, 0, 22, 4, 4)  // (40 - 12) / 2 + 8
     }
 
     @Test func plainViewBaselinesAreItsBottom() {
-        let root = ecRoot()
-        let a = ecView("a", in: root)
-        let b = ecView("b", in: root)
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
         LayoutConstraint.activate([
             a.leftAnchor.constraint(equalTo: root.leftAnchor), a.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
             a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 30),
@@ -239,7 +208,7 @@ private final class SafeAreaRecorder: View {
             b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        ecFrame(b, 0, 25, 10, 10)
+        expectFrame(b, 0, 25, 10, 10)
     }
 
     /// A multi-line label alone, given a required width: the self-sizing computation wraps it.
@@ -324,32 +293,32 @@ private final class SafeAreaRecorder: View {
     }
 
     @Test func marginsNotFromSafeArea() {
-        let root = ecRoot(390, 844)
+        let root = makeRoot(width: 390, height: 844)
         root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         root.insetsLayoutMarginsFromSafeArea = false
-        let child = ecView("child", in: root)
-        LayoutConstraint.activate(ecPin(child, to: root.layoutMarginsGuide))
+        let child = makeView("child", in: root)
+        LayoutConstraint.activate(pin(child, to: root.layoutMarginsGuide))
         root.layoutIfNeeded()
-        ecFrame(child, 8, 8, 374, 828)
+        expectFrame(child, 8, 8, 374, 828)
         #expect(root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         root.insetsLayoutMarginsFromSafeArea = true
         root.layoutIfNeeded()
-        ecFrame(child, 8, 55, 374, 747)
+        expectFrame(child, 8, 55, 374, 747)
     }
 
     @Test func subviewMarginsIncludeTheOverlappingSafeArea() {
-        let root = ecRoot(390, 844)
+        let root = makeRoot(width: 390, height: 844)
         root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        let header = ecView("header", in: root)
-        let title = ecView("title", in: header)
+        let header = makeView("header", in: root)
+        let title = makeView("title", in: header)
         LayoutConstraint.activate([
             header.topAnchor.constraint(equalTo: root.topAnchor), header.leftAnchor.constraint(equalTo: root.leftAnchor),
             header.widthAnchor.constraint(equalToConstant: 390), header.heightAnchor.constraint(equalToConstant: 100),
-        ] + ecPin(title, to: header.layoutMarginsGuide))
+        ] + pin(title, to: header.layoutMarginsGuide))
         root.layoutIfNeeded()
         #expect(header.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
         #expect(header.layoutMargins == EdgeInsets(top: 55, left: 8, bottom: 8, right: 8))
-        ecFrame(title, 8, 55, 374, 37)
+        expectFrame(title, 8, 55, 374, 37)
         #expect(header.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 53))
         #expect(header.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 55, width: 374, height: 37))
     }
@@ -357,40 +326,40 @@ private final class SafeAreaRecorder: View {
     /// A sibling placed on another view's margins guide: the guide's rectangle carried to the
     /// common ancestor's space.
     @Test func guideOfAnOffsetViewUsedByASibling() {
-        let root = ecRoot()
-        let container = ecView("container", in: root)
-        let sibling = ecView("sibling", in: root)
+        let root = makeRoot()
+        let container = makeView("container", in: root)
+        let sibling = makeView("sibling", in: root)
         container.layoutMargins = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
         LayoutConstraint.activate([
             container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
             container.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
             container.widthAnchor.constraint(equalToConstant: 200), container.heightAnchor.constraint(equalToConstant: 100),
-        ] + ecPin(sibling, to: container.layoutMarginsGuide))
+        ] + pin(sibling, to: container.layoutMarginsGuide))
         root.layoutIfNeeded()
-        ecFrame(sibling, 26, 35, 186, 88)
+        expectFrame(sibling, 26, 35, 186, 88)
         container.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         root.layoutIfNeeded()
-        ecFrame(sibling, 22, 31, 194, 96)
+        expectFrame(sibling, 22, 31, 194, 96)
         #expect(container.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 
     @Test func preservedMarginsOnTheSidesWithALandscapeSafeArea() {
-        let root = ecRoot(844, 390)
+        let root = makeRoot(width: 844, height: 390)
         root.safeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         root.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
-        let row = ecView("row", in: root)
-        let content = ecView("content", in: row)
+        let row = makeView("row", in: root)
+        let content = makeView("content", in: row)
         row.preservesSuperviewLayoutMargins = true
         row.insetsLayoutMarginsFromSafeArea = false
         LayoutConstraint.activate([
             row.leftAnchor.constraint(equalTo: root.leftAnchor), row.rightAnchor.constraint(equalTo: root.rightAnchor),
             row.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), row.heightAnchor.constraint(equalToConstant: 50),
-        ] + ecPin(content, to: row.layoutMarginsGuide))
+        ] + pin(content, to: row.layoutMarginsGuide))
         root.layoutIfNeeded()
         // The root's margin line is at 47 + 16 = 63 from each side; the row reaches into it.
         #expect(root.layoutMargins == EdgeInsets(top: 8, left: 63, bottom: 29, right: 63))
         #expect(row.layoutMargins == EdgeInsets(top: 8, left: 63, bottom: 8, right: 63))
-        ecFrame(content, 63, 8, 718, 34)
+        expectFrame(content, 63, 8, 718, 34)
     }
 
     /// The root's own safeAreaInsetsDidChange, and a subview placed by autoresizing (no engine).
@@ -429,11 +398,11 @@ private final class SafeAreaRecorder: View {
 
 @Suite struct EngineCompletenessContractDirectionTests {
     @Test func userGuideMirrorsRightToLeft() {
-        let root = ecRoot()
+        let root = makeRoot()
         root.semanticContentAttribute = .forceRightToLeft
         let guide = LayoutGuide()
         root.addLayoutGuide(guide)
-        let v = ecView("v", in: root)
+        let v = makeView("v", in: root)
         LayoutConstraint.activate([
             guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             guide.widthAnchor.constraint(equalToConstant: 100),
@@ -444,14 +413,14 @@ private final class SafeAreaRecorder: View {
         ])
         root.layoutIfNeeded()
         #expect(guide.layoutFrame == CGRect(x: 200, y: 0, width: 100, height: 10))
-        ecFrame(v, 165, 0, 30, 10)
+        expectFrame(v, 165, 0, 30, 10)
     }
 
     @Test func marginAttributesMirrorWithPlainMargins() {
-        let root = ecRoot()
+        let root = makeRoot()
         root.semanticContentAttribute = .forceRightToLeft
         root.layoutMargins = EdgeInsets(top: 0, left: 30, bottom: 0, right: 10)
-        let v = ecView("v", in: root)
+        let v = makeView("v", in: root)
         LayoutConstraint.activate([
             LayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin),
             v.widthAnchor.constraint(equalToConstant: 50),
@@ -459,14 +428,14 @@ private final class SafeAreaRecorder: View {
         ])
         root.layoutIfNeeded()
         // right-to-left, leading margin is the right one (10): right edge at 310
-        ecFrame(v, 260, 0, 50, 10)
+        expectFrame(v, 260, 0, 50, 10)
         #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
     }
 
     @Test func subtreeInheritsRightToLeft() {
-        let root = ecRoot()
-        let container = ecView("container", in: root)
-        let child = ecView("child", in: container)
+        let root = makeRoot()
+        let container = makeView("container", in: root)
+        let child = makeView("child", in: container)
         container.semanticContentAttribute = .forceRightToLeft
         #expect(root.effectiveUserInterfaceLayoutDirection == .leftToRight)
         #expect(container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
@@ -483,7 +452,7 @@ private final class SafeAreaRecorder: View {
             child.topAnchor.constraint(equalTo: container.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        ecFrame(child, 150, 0, 40, 10)
+        expectFrame(child, 150, 0, 40, 10)
     }
 
     /// A subtree forced left-to-right in a right-to-left tree (playback controls): a constraint
@@ -491,9 +460,9 @@ private final class SafeAreaRecorder: View {
     /// of the two sides (UIKit reads leading / trailing either in one direction or the other),
     /// not one flung off-screen by mixing a flipped and an unflipped axis.
     @Test func mixedDirectionsInOneConstraint() {
-        let root = ecRoot()
+        let root = makeRoot()
         root.semanticContentAttribute = .forceRightToLeft
-        let player = ecView("player", in: root)
+        let player = makeView("player", in: root)
         player.semanticContentAttribute = .playback
         LayoutConstraint.activate([
             player.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -508,11 +477,11 @@ private final class SafeAreaRecorder: View {
     @Test func directionalSafeAreaFreeLayoutMirrorsEdgesWithMargins() {
         // a row of two views between the directional margins, LTR and RTL
         func build(_ rtl: Bool) -> (View, View) {
-            let root = ecRoot()
+            let root = makeRoot()
             if rtl { root.semanticContentAttribute = .forceRightToLeft }
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 20)
-            let a = ecView("a", in: root)
-            let b = ecView("b", in: root)
+            let a = makeView("a", in: root)
+            let b = makeView("b", in: root)
             LayoutConstraint.activate([
                 a.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
                 a.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
@@ -525,11 +494,11 @@ private final class SafeAreaRecorder: View {
             return (a, b)
         }
         let (a1, b1) = build(false)
-        ecFrame(a1, 12, 4, 60, 10)
-        ecFrame(b1, 80, 4, 220, 10)
+        expectFrame(a1, 12, 4, 60, 10)
+        expectFrame(b1, 80, 4, 220, 10)
         let (a2, b2) = build(true)
-        ecFrame(a2, 248, 4, 60, 10)
-        ecFrame(b2, 20, 4, 220, 10)
+        expectFrame(a2, 248, 4, 60, 10)
+        expectFrame(b2, 20, 4, 220, 10)
     }
 }
 
@@ -554,9 +523,9 @@ private final class SafeAreaRecorder: View {
         (981, 1024, .regular, .regular),  // 2/3 in landscape on the 12.9
     ])
     func deviceSizes(width: Double, height: Double, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
-        let root = ecRoot(width, height)
-        let child = ecView("child", in: root)
-        let grandchild = ecView("grandchild", in: child)
+        let root = makeRoot(width: width, height: height)
+        let child = makeView("child", in: root)
+        let grandchild = makeView("grandchild", in: child)
         #expect(root.traitCollection.horizontalSizeClass == horizontal)
         #expect(root.traitCollection.verticalSizeClass == vertical)
         #expect(grandchild.traitCollection == root.traitCollection)
@@ -585,7 +554,7 @@ private final class SafeAreaRecorder: View {
     }
 
     @Test func traitCollectionDidChangeOnOverride() {
-        let root = ecRoot(393, 852)
+        let root = makeRoot(width: 393, height: 852)
         let panel = TraitRecorder()
         root.addSubview(panel)
         let inner = TraitRecorder()
@@ -601,8 +570,8 @@ private final class SafeAreaRecorder: View {
     }
 
     @Test func traitCollectionDidChangeWhenMovedToAnotherTree() {
-        let phone = ecRoot(393, 852)
-        let pad = ecRoot(820, 1180)
+        let phone = makeRoot(width: 393, height: 852)
+        let pad = makeRoot(width: 820, height: 1180)
         let moving = TraitRecorder()
         phone.addSubview(moving)
         phone.layoutIfNeeded()
@@ -619,7 +588,7 @@ private final class SafeAreaRecorder: View {
 @Suite struct EngineCompletenessContractAutoresizingTests {
     /// UIKit: flexible parts share the change in proportion to their sizes.
     @Test func flexibleMarginsShareProportionally() {
-        let root = ecRoot(300, 300)
+        let root = makeRoot(width: 300, height: 300)
         let v = View(frame: CGRect(x: 50, y: 0, width: 100, height: 100))  // margins 50 and 150
         v.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         root.addSubview(v)
@@ -628,11 +597,11 @@ private final class SafeAreaRecorder: View {
     }
 
     @Test func autoresizingViewNextToConstrainedViewAfterResize() {
-        let root = ecRoot(300, 300)
+        let root = makeRoot(width: 300, height: 300)
         let v = View(frame: CGRect(x: 10, y: 10, width: 280, height: 50))
         v.autoresizingMask = [.flexibleWidth]
         root.addSubview(v)
-        let below = ecView("below", in: root)
+        let below = makeView("below", in: root)
         LayoutConstraint.activate([
             below.topAnchor.constraint(equalTo: v.bottomAnchor, constant: 5),
             below.leftAnchor.constraint(equalTo: v.leftAnchor),
@@ -640,11 +609,11 @@ private final class SafeAreaRecorder: View {
             below.heightAnchor.constraint(equalToConstant: 20),
         ])
         root.layoutIfNeeded()
-        ecFrame(below, 10, 65, 280, 20)
+        expectFrame(below, 10, 65, 280, 20)
         root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
         root.layoutIfNeeded()
         #expect(v.frame == CGRect(x: 10, y: 10, width: 380, height: 50))
-        ecFrame(below, 10, 65, 380, 20)
+        expectFrame(below, 10, 65, 380, 20)
     }
 }
 
@@ -654,15 +623,15 @@ private final class SafeAreaRecorder: View {
     @Test func subtreeMovedIntoARightToLeftTree() {
         let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
         container.translatesAutoresizingMaskIntoConstraints = false
-        let child = ecView("child", in: container)
+        let child = makeView("child", in: container)
         LayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
             child.widthAnchor.constraint(equalToConstant: 40),
             child.topAnchor.constraint(equalTo: container.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
         ])
         container.layoutIfNeeded()
-        ecFrame(child, 10, 0, 40, 10)
-        let root = ecRoot()
+        expectFrame(child, 10, 0, 40, 10)
+        let root = makeRoot()
         root.semanticContentAttribute = .forceRightToLeft
         root.addSubview(container)
         LayoutConstraint.activate([
@@ -671,13 +640,13 @@ private final class SafeAreaRecorder: View {
         ])
         root.layoutIfNeeded()
         #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        ecFrame(child, 150, 0, 40, 10)
+        expectFrame(child, 150, 0, 40, 10)
     }
 
     /// A multi-line label with the automatic preferred width re-wraps when its width changes
     /// through a resize of the root.
     @Test func automaticWrappingFollowsARootResize() {
-        let root = ecRoot(100, 200)
+        let root = makeRoot(width: 100, height: 200)
         let label = ecLabel("aaaa bbbb cccc dddd", in: root, lines: 0)
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -685,52 +654,52 @@ private final class SafeAreaRecorder: View {
             label.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
-        ecFrame(label, 10, 0, 80, 24)  // 16 characters a line
+        expectFrame(label, 10, 0, 80, 24)  // 16 characters a line
         root.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         root.layoutIfNeeded()
-        ecFrame(label, 10, 0, 280, 12)
+        expectFrame(label, 10, 0, 280, 12)
         root.frame = CGRect(x: 0, y: 0, width: 60, height: 200)
         root.layoutIfNeeded()
-        ecFrame(label, 10, 0, 40, 48)  // 8 characters a line: four lines
+        expectFrame(label, 10, 0, 40, 48)  // 8 characters a line: four lines
     }
 
     @Test func rightToLeftSafeAreaGuideOnTheNotchSide() {
-        let root = ecRoot(844, 390)
+        let root = makeRoot(width: 844, height: 390)
         root.semanticContentAttribute = .forceRightToLeft
         root.safeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 0)
-        let v = ecView("v", in: root)
-        LayoutConstraint.activate(ecPin(v, to: root.safeAreaLayoutGuide))
+        let v = makeView("v", in: root)
+        LayoutConstraint.activate(pin(v, to: root.safeAreaLayoutGuide))
         root.layoutIfNeeded()
-        ecFrame(v, 47, 0, 797, 369)
-        let w = ecView("w", in: root)
+        expectFrame(v, 47, 0, 797, 369)
+        let w = makeView("w", in: root)
         LayoutConstraint.activate([
             w.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 10),
             w.widthAnchor.constraint(equalToConstant: 20),
             w.topAnchor.constraint(equalTo: root.topAnchor), w.heightAnchor.constraint(equalToConstant: 20),
         ])
         root.layoutIfNeeded()
-        ecFrame(w, 814, 0, 20, 20)
+        expectFrame(w, 814, 0, 20, 20)
     }
 
     /// A label that translates its autoresizing mask keeps its frame: the autoresizing
     /// constraints are required, its intrinsic size is not.
     @Test func autoresizingLabelKeepsItsFrame() {
-        let root = ecRoot()
+        let root = makeRoot()
         let label = Label(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
         label.text = "Hi"
         root.addSubview(label)
-        let next = ecView("next", in: root)
+        let next = makeView("next", in: root)
         LayoutConstraint.activate([
             next.leftAnchor.constraint(equalTo: label.rightAnchor), next.topAnchor.constraint(equalTo: label.topAnchor),
             next.widthAnchor.constraint(equalToConstant: 10), next.heightAnchor.constraint(equalTo: label.heightAnchor),
         ])
         root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 10, y: 10, width: 100, height: 50))
-        ecFrame(next, 110, 10, 10, 50)
+        expectFrame(next, 110, 10, 10, 50)
     }
 
     @Test func safeAreaOfAScrolledContainersChild() {
-        let root = ecRoot(390, 844)
+        let root = makeRoot(width: 390, height: 844)
         root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let scroll = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         root.addSubview(scroll)
@@ -743,11 +712,11 @@ private final class SafeAreaRecorder: View {
     }
 
     @Test func preservedMarginsTwoLevelsDown() {
-        let root = ecRoot()
+        let root = makeRoot()
         root.layoutMargins = EdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
-        let a = ecView("a", in: root)
-        let b = ecView("b", in: a)
-        let c = ecView("c", in: b)
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: a)
+        let c = makeView("c", in: b)
         a.preservesSuperviewLayoutMargins = true
         b.preservesSuperviewLayoutMargins = true
         LayoutConstraint.activate(
@@ -755,21 +724,21 @@ private final class SafeAreaRecorder: View {
              a.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), a.heightAnchor.constraint(equalToConstant: 100),
              b.leftAnchor.constraint(equalTo: a.leftAnchor), b.rightAnchor.constraint(equalTo: a.rightAnchor),
              b.topAnchor.constraint(equalTo: a.topAnchor), b.bottomAnchor.constraint(equalTo: a.bottomAnchor)]
-            + ecPin(c, to: b.layoutMarginsGuide))
+            + pin(c, to: b.layoutMarginsGuide))
         root.layoutIfNeeded()
         #expect(b.layoutMargins == EdgeInsets(top: 8, left: 30, bottom: 8, right: 30))
-        ecFrame(c, 30, 8, 260, 84)
+        expectFrame(c, 30, 8, 260, 84)
         root.layoutMargins = EdgeInsets(top: 20, left: 40, bottom: 20, right: 40)
         root.layoutIfNeeded()
-        ecFrame(c, 40, 8, 240, 84)
+        expectFrame(c, 40, 8, 240, 84)
     }
 }
 
 @Suite struct EngineCompletenessContractBaselineWrapTests {
     @Test func lastBaselineFollowsAutomaticRewrap() {
-        let root = ecRoot(100, 200)
+        let root = makeRoot(width: 100, height: 200)
         let body = ecLabel("aaaa bbbb cccc dddd", in: root, lines: 0)
-        let side = ecView("side", in: root)
+        let side = makeView("side", in: root)
         LayoutConstraint.activate([
             body.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             body.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
@@ -779,12 +748,12 @@ private final class SafeAreaRecorder: View {
             side.bottomAnchor.constraint(equalTo: body.lastBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        ecFrame(body, 10, 0, 80, 24)
-        ecFrame(side, 0, 16, 4, 4)  // last baseline 12 + 8 = 20
+        expectFrame(body, 10, 0, 80, 24)
+        expectFrame(side, 0, 16, 4, 4)  // last baseline 12 + 8 = 20
         root.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         root.layoutIfNeeded()
-        ecFrame(body, 10, 0, 280, 12)
-        ecFrame(side, 0, 4, 4, 4)  // one line: baseline 8
+        expectFrame(body, 10, 0, 280, 12)
+        expectFrame(side, 0, 4, 4, 4)  // one line: baseline 8
     }
 
     @Test func numberOfLinesLimitsTheFittingHeight() {
@@ -800,7 +769,7 @@ private final class SafeAreaRecorder: View {
     }
 
     @Test func prioritiesSetBeforeEnteringTheEngine() {
-        let root = ecRoot(200, 100)
+        let root = makeRoot(width: 200, height: 100)
         let a = Label()
         a.text = "ab"
         a.fontSize = 10
@@ -815,8 +784,8 @@ private final class SafeAreaRecorder: View {
             a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
-        ecFrame(a, 0, 0, 190, 12)
-        ecFrame(b, 190, 0, 10, 12)
+        expectFrame(a, 0, 0, 190, 12)
+        expectFrame(b, 190, 0, 10, 12)
     }
 }
 
@@ -824,9 +793,9 @@ private final class SafeAreaRecorder: View {
     /// Apple's `leadingAnchor` documentation: "You can combine a leadingAnchor with another
     /// leadingAnchor, a trailingAnchor, or a centerXAnchor." Left-to-right, leading is left.
     @Test func leadingAgainstCenterXIsAccepted() {
-        let root = ecRoot()
-        let b = ecView("b", in: root)
-        let c = ecView("c", in: root)
+        let root = makeRoot()
+        let b = makeView("b", in: root)
+        let c = makeView("c", in: root)
         let diagnostics = LayoutDiagnostics.record {
             LayoutConstraint.activate([
                 b.leadingAnchor.constraint(equalTo: root.centerXAnchor, constant: 8),
@@ -841,16 +810,16 @@ private final class SafeAreaRecorder: View {
         }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         root.layoutIfNeeded()
-        ecFrame(b, 168, 0, 50, 10)
-        ecFrame(c, 255, 0, 50, 10)
+        expectFrame(b, 168, 0, 50, 10)
+        expectFrame(c, 255, 0, 50, 10)
     }
 
     /// The same right-to-left: the layout mirrored (leading is the right edge).
     @Test func leadingAgainstCenterXRightToLeftMirrors() {
-        let root = ecRoot()
+        let root = makeRoot()
         root.semanticContentAttribute = .forceRightToLeft
-        let b = ecView("b", in: root)
-        let c = ecView("c", in: root)
+        let b = makeView("b", in: root)
+        let c = makeView("c", in: root)
         LayoutConstraint.activate([
             b.leadingAnchor.constraint(equalTo: root.centerXAnchor, constant: 8),
             b.widthAnchor.constraint(equalToConstant: 50),
@@ -860,18 +829,18 @@ private final class SafeAreaRecorder: View {
             c.topAnchor.constraint(equalTo: root.topAnchor), c.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        ecFrame(b, 102, 0, 50, 10)
-        ecFrame(c, 15, 0, 50, 10)
+        expectFrame(b, 102, 0, 50, 10)
+        expectFrame(c, 15, 0, 50, 10)
     }
 }
 
 @Suite struct EngineCompletenessContractFlipTests {
     @Test func flippingAContainerWithAUserGuideAfterLayout() {
-        let root = ecRoot()
-        let container = ecView("container", in: root)
+        let root = makeRoot()
+        let container = makeView("container", in: root)
         let guide = LayoutGuide()
         container.addLayoutGuide(guide)
-        let child = ecView("child", in: container)
+        let child = makeView("child", in: container)
         container.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
         LayoutConstraint.activate([
             container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
@@ -886,27 +855,27 @@ private final class SafeAreaRecorder: View {
         ])
         root.layoutIfNeeded()
         #expect(guide.layoutFrame == CGRect(x: 10, y: 0, width: 50, height: 10))
-        ecFrame(child, 60, 0, 30, 10)
+        expectFrame(child, 60, 0, 30, 10)
         container.semanticContentAttribute = .forceRightToLeft
         root.layoutIfNeeded()
         #expect(guide.layoutFrame == CGRect(x: 140, y: 0, width: 50, height: 10))
-        ecFrame(child, 110, 0, 30, 10)
+        expectFrame(child, 110, 0, 30, 10)
         // container's own position is set with left: unchanged
-        ecFrame(container, 20, 0, 200, 50)
+        expectFrame(container, 20, 0, 200, 50)
     }
 
     @Test func lastBaselineWithLimitedLines() {
-        let root = ecRoot()
+        let root = makeRoot()
         let label = ecLabel("aaaa bbbb cccc", in: root, lines: 2)
         label.preferredMaxLayoutWidth = 20  // 4 characters a line: three lines, two shown
-        let mark = ecView("mark", in: root)
+        let mark = makeView("mark", in: root)
         LayoutConstraint.activate([
             label.leftAnchor.constraint(equalTo: root.leftAnchor), label.topAnchor.constraint(equalTo: root.topAnchor),
             mark.leftAnchor.constraint(equalTo: root.leftAnchor), mark.widthAnchor.constraint(equalToConstant: 2),
             mark.heightAnchor.constraint(equalToConstant: 2), mark.bottomAnchor.constraint(equalTo: label.lastBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        ecFrame(label, 0, 0, 20, 24)
-        ecFrame(mark, 0, 18, 2, 2)  // 12 + 8
+        expectFrame(label, 0, 0, 20, 24)
+        expectFrame(mark, 0, 18, 2, 2)  // 12 + 8
     }
 }

@@ -5,27 +5,6 @@ import Testing
 // Acceptance review of issue 4 (the AutoLayout engine core): every API name of the issue
 // text, with the values UIKit gives.
 
-private func arRoot(_ width: Double = 320, _ height: Double = 480) -> View {
-    let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    root.name = "root"
-    return root
-}
-
-private func arView(_ name: String, in parent: View?) -> View {
-    let view = View()
-    view.name = name
-    view.translatesAutoresizingMaskIntoConstraints = false
-    parent?.addSubview(view)
-    return view
-}
-
-private func arFrame(_ view: View, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
-    let f = view.frame
-    let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - w) < 1e-6 && abs(f.height - h) < 1e-6
-    #expect(ok, "\(view.name ?? "view") frame is \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
-}
-
 @Suite("Issue 4 contract")
 struct AcceptanceReviewAutoLayoutTests {
     // MARK: The model (issue 4, "The model")
@@ -103,8 +82,8 @@ struct AcceptanceReviewAutoLayoutTests {
     }
 
     @Test func layoutConstraintInitialiserAndProperties() {
-        let root = arRoot()
-        let red = arView("red", in: root)
+        let root = makeRoot()
+        let red = makeView("red", in: root)
         let c = LayoutConstraint(item: red, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width,
                                  multiplier: 0.5, constant: 10)
         #expect(c.firstItem === red)
@@ -136,9 +115,9 @@ struct AcceptanceReviewAutoLayoutTests {
     }
 
     @Test func anchorsAllShapes() {
-        let root = arRoot()
-        let red = arView("red", in: root)
-        let blue = arView("blue", in: root)
+        let root = makeRoot()
+        let red = makeView("red", in: root)
+        let blue = makeView("blue", in: root)
         let cs: [LayoutConstraint] = [
             red.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
             red.topAnchor.constraint(equalTo: root.topAnchor),
@@ -157,7 +136,7 @@ struct AcceptanceReviewAutoLayoutTests {
         let d = LayoutDiagnostics.record { LayoutConstraint.activate(cs) }
         #expect(d.isEmpty, "\(d)")
         root.layoutIfNeeded()
-        arFrame(red, 10, 0, 100, 50)
+        expectFrame(red, 10, 0, 100, 50)
         // blue: width 100, leading >= 115, trailing <= 315; bottom of blue == bottom of red (baselines of plain views).
         #expect(blue.frame.width == 100)
         #expect(blue.frame.minX >= 115 - 1e-9 && blue.frame.maxX <= 315 + 1e-9)
@@ -169,9 +148,9 @@ struct AcceptanceReviewAutoLayoutTests {
     @Test func positionMultiplierActsInCommonAncestorSpace() {
         // Issue 4: `child.right == container.right * 0.5` puts the child's right edge halfway
         // across the container wherever the container sits.
-        let root = arRoot(400, 400)
-        let container = arView("container", in: root)
-        let child = arView("child", in: container)
+        let root = makeRoot(width: 400, height: 400)
+        let container = makeView("container", in: root)
+        let child = makeView("child", in: container)
         activate([
             container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 100),
             container.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
@@ -184,17 +163,17 @@ struct AcceptanceReviewAutoLayoutTests {
             child.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        arFrame(container, 100, 50, 200, 100)
-        arFrame(child, 60, 0, 40, 10)
+        expectFrame(container, 100, 50, 200, 100)
+        expectFrame(child, 60, 0, 40, 10)
     }
 
     @Test func cousinsInOffsetContainers() {
-        let root = arRoot(400, 400)
-        let a = arView("a", in: root)
-        let b = arView("b", in: root)
-        let a1 = arView("a1", in: a)
-        let b1 = arView("b1", in: b)
-        activate(place(a, root, 10, 20, 100, 100) + place(b, root, 200, 40, 100, 100) + [
+        let root = makeRoot(width: 400, height: 400)
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
+        let a1 = makeView("a1", in: a)
+        let b1 = makeView("b1", in: b)
+        activate(place(a, in: root, 10, 20, 100, 100) + place(b, in: root, 200, 40, 100, 100) + [
             a1.leftAnchor.constraint(equalTo: a.leftAnchor, constant: 5),
             a1.topAnchor.constraint(equalTo: a.topAnchor, constant: 5),
             a1.widthAnchor.constraint(equalToConstant: 10),
@@ -205,13 +184,8 @@ struct AcceptanceReviewAutoLayoutTests {
             b1.heightAnchor.constraint(equalTo: a1.heightAnchor),
         ])
         root.layoutIfNeeded()
-        arFrame(a1, 5, 5, 10, 10)
-        arFrame(b1, 125, -5, 20, 10)
-    }
-
-    private func place(_ v: View, _ p: View, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [LayoutConstraint] {
-        [v.leftAnchor.constraint(equalTo: p.leftAnchor, constant: x), v.topAnchor.constraint(equalTo: p.topAnchor, constant: y),
-         v.widthAnchor.constraint(equalToConstant: w), v.heightAnchor.constraint(equalToConstant: h)]
+        expectFrame(a1, 5, 5, 10, 10)
+        expectFrame(b1, 125, -5, 20, 10)
     }
 
     @Test(arguments: [
@@ -229,7 +203,7 @@ struct AcceptanceReviewAutoLayoutTests {
     ])
     func autoresizingUnderResize(mask: AutoresizingMask, expected: CGRect) {
         for useAutoLayout in [false, true] {
-            let root = arRoot(500, 500)
+            let root = makeRoot(width: 500, height: 500)
             let sup = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
             sup.name = "sup"
             root.addSubview(sup)
@@ -239,26 +213,26 @@ struct AcceptanceReviewAutoLayoutTests {
             sup.addSubview(child)
             if useAutoLayout {
                 // A constrained sibling brings the engine in.
-                let other = arView("other", in: sup)
-                activate(place(other, sup, 0, 0, 10, 10))
+                let other = makeView("other", in: sup)
+                activate(place(other, in: sup, 0, 0, 10, 10))
             }
             root.layoutIfNeeded()
             sup.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
             root.layoutIfNeeded()
-            arFrame(child, expected.minX, expected.minY, expected.width, expected.height)
+            expectFrame(child, expected.minX, expected.minY, expected.width, expected.height)
         }
     }
 
     @Test func constantChangeOnActiveConstraintMovesView() {
-        let root = arRoot()
-        let red = arView("red", in: root)
-        let cs = place(red, root, 10, 10, 50, 50)
+        let root = makeRoot()
+        let red = makeView("red", in: root)
+        let cs = place(red, in: root, 10, 10, 50, 50)
         activate(cs)
         root.layoutIfNeeded()
         cs[0].constant = 30
         #expect(cs[0].isActive)
         root.layoutIfNeeded()
-        arFrame(red, 30, 10, 50, 50)
+        expectFrame(red, 30, 10, 50, 50)
     }
 
     @Test func layoutPassOrderTopDown() {
@@ -283,7 +257,7 @@ struct AcceptanceReviewAutoLayoutTests {
         b.name = "b"
         b.translatesAutoresizingMaskIntoConstraints = false
         a.addSubview(b)
-        activate(place(a, root, 0, 0, 50, 50) + place(b, a, 0, 0, 10, 10))
+        activate(place(a, in: root, 0, 0, 50, 50) + place(b, in: a, 0, 0, 10, 10))
         root.setNeedsLayout()
         root.layoutIfNeeded()
         #expect(Recorder.log.prefix(3) == ["root", "a", "b"])
@@ -294,10 +268,10 @@ struct AcceptanceReviewAutoLayoutTests {
     // MARK: Diagnostics (issue 4, "Bad input and diagnostics")
 
     @Test func noCommonAncestorRefused() {
-        let r1 = arRoot()
-        let r2 = arRoot()
-        let a = arView("a", in: r1)
-        let b = arView("b", in: r2)
+        let r1 = makeRoot()
+        let r2 = makeRoot()
+        let a = makeView("a", in: r1)
+        let b = makeView("b", in: r2)
         let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)
         let d = LayoutDiagnostics.record { c.isActive = true }
         #expect(d.map(\.kind) == [.noCommonAncestor])
@@ -309,8 +283,8 @@ struct AcceptanceReviewAutoLayoutTests {
     }
 
     @Test func nanConstantAndMultiplier() {
-        let root = arRoot()
-        let a = arView("a", in: root)
+        let root = makeRoot()
+        let a = makeView("a", in: root)
         let c1 = a.widthAnchor.constraint(equalToConstant: .nan)
         let c2 = a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
         let c3 = a.widthAnchor.constraint(equalToConstant: 10)
@@ -328,8 +302,8 @@ struct AcceptanceReviewAutoLayoutTests {
     }
 
     @Test func zeroMultiplierOnSecondItem() {
-        let root = arRoot()
-        let a = arView("a", in: root)
+        let root = makeRoot()
+        let a = makeView("a", in: root)
         let c = a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0)
         let d = LayoutDiagnostics.record { c.isActive = true }
         #expect(d.count == 1)
@@ -337,8 +311,8 @@ struct AcceptanceReviewAutoLayoutTests {
     }
 
     @Test func priorityRequiredOptionalChangeRefused() {
-        let root = arRoot()
-        let a = arView("a", in: root)
+        let root = makeRoot()
+        let a = makeView("a", in: root)
         let c = a.widthAnchor.constraint(equalToConstant: 10)
         c.isActive = true
         let d = LayoutDiagnostics.record { c.priority = .defaultHigh }
@@ -360,13 +334,13 @@ struct AcceptanceReviewAutoLayoutTests {
     }
 
     @Test func unsatisfiableNamesConflictAndBroken() {
-        let root = arRoot()
-        let red = arView("red", in: root)
+        let root = makeRoot()
+        let red = makeView("red", in: root)
         let c1 = red.widthAnchor.constraint(equalToConstant: 100)
         let c2 = red.widthAnchor.constraint(equalToConstant: 200)
         c1.identifier = "w100"
         c2.identifier = "w200"
-        activate(place(red, root, 0, 0, 1, 1).filter { $0.firstAttribute != .width } + [c1])
+        activate(place(red, in: root, 0, 0, 1, 1).filter { $0.firstAttribute != .width } + [c1])
         let d = LayoutDiagnostics.record {
             c2.isActive = true
             root.layoutIfNeeded()
@@ -377,14 +351,14 @@ struct AcceptanceReviewAutoLayoutTests {
         #expect(involved.last === c2)
         #expect(d.first?.message.contains("<LayoutConstraint:w100 View:red.width == 100>") == true, "\(d.first?.message ?? "")")
         #expect(d.first?.message.contains("<LayoutConstraint:w200 View:red.width == 200>") == true)
-        arFrame(red, 0, 0, 100, 1)
+        expectFrame(red, 0, 0, 100, 1)
     }
 
     @Test func removedViewDeactivatesConstraints() {
-        let root = arRoot()
-        let a = arView("a", in: root)
-        let b = arView("b", in: root)
-        let cs = place(a, root, 0, 0, 10, 10)
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
+        let cs = place(a, in: root, 0, 0, 10, 10)
         let link = b.leftAnchor.constraint(equalTo: a.rightAnchor)
         activate(cs + [link])
         let d = LayoutDiagnostics.record { a.removeFromSuperview() }
@@ -400,8 +374,8 @@ struct AcceptanceReviewAutoLayoutTests {
     }
 
     @Test func descriptionGrammar() {
-        let root = arRoot()
-        let red = arView("red", in: root)
+        let root = makeRoot()
+        let red = makeView("red", in: root)
         let c = red.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: 10)
         c.identifier = "KEY"
         c.priority = .defaultHigh
@@ -438,8 +412,8 @@ struct AcceptanceReviewAutoLayoutTests {
     }
 
     @Test func ambiguityAPI() {
-        let root = arRoot()
-        let a = arView("a", in: root)
+        let root = makeRoot()
+        let a = makeView("a", in: root)
         let c = a.leftAnchor.constraint(equalTo: root.leftAnchor)
         activate([c, a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10)])
         root.layoutIfNeeded()

@@ -18,11 +18,12 @@ func makeRoot(width: Double = 320, height: Double = 480) -> View {
     return root
 }
 
-func makeView(_ name: String, in parent: View, autoresizing: Bool = false) -> View {
+/// A named view, added to `parent` when there is one.
+func makeView(_ name: String, in parent: View?, autoresizing: Bool = false) -> View {
     let view = View()
     view.name = name
     view.translatesAutoresizingMaskIntoConstraints = autoresizing
-    parent.addSubview(view)
+    parent?.addSubview(view)
     return view
 }
 

@@ -4,33 +4,13 @@ import Testing
 
 // Acceptance review of issue 5 (the Masonry DSL): the contract names, Masonry's values.
 
-private func mRoot(_ w: CGFloat = 400, _ h: CGFloat = 800) -> View {
-    let v = View(frame: CGRect(x: 0, y: 0, width: w, height: h))
-    v.mas.key = "root"
-    return v
-}
-
-private func mView(_ name: String, in parent: View?) -> View {
-    let v = View()
-    v.mas.key = name
-    parent?.addSubview(v)
-    return v
-}
-
-private func mFrame(_ view: View, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat,
-                    sourceLocation: SourceLocation = #_sourceLocation) {
-    let f = view.frame
-    let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - w) < 1e-6 && abs(f.height - h) < 1e-6
-    #expect(ok, "\(view.mas.key ?? "?") frame is \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
-}
-
 @Suite("Issue 5 contract")
 struct AcceptanceReviewMasonryTests {
     // MARK: The API (issue 5, "The API")
 
     @Test func issueExampleCompilesAndLaysOut() {
-        let root = mRoot(300, 600)
-        let red = mView("red", in: nil)
+        let root = makeRoot(width: 300, height: 600)
+        let red = makeView("red", in: nil)
         root.addSubview(red)
         let made = red.mas.makeConstraints { make in
             make.top.bottom.equalTo(0)
@@ -41,13 +21,13 @@ struct AcceptanceReviewMasonryTests {
         #expect(!red.translatesAutoresizingMaskIntoConstraints)
         #expect(root.translatesAutoresizingMaskIntoConstraints)
         root.layoutIfNeeded()
-        mFrame(red, 100, 0, 100, 600)
+        expectFrame(red, 100, 0, 100, 600)
         #expect(red.mas.installedConstraints.count == 4)
     }
 
     @Test func viewDSLAttributesAllExist() {
-        let root = mRoot()
-        let v = mView("v", in: root)
+        let root = makeRoot()
+        let v = makeView("v", in: root)
         let attrs: [ViewAttribute] = [
             v.mas.left, v.mas.right, v.mas.top, v.mas.bottom, v.mas.leading, v.mas.trailing, v.mas.width,
             v.mas.height, v.mas.centerX, v.mas.centerY, v.mas.baseline, v.mas.firstBaseline, v.mas.lastBaseline,
@@ -66,7 +46,7 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func layoutGuideDSL() {
-        let root = mRoot()
+        let root = makeRoot()
         let guide = LayoutGuide()
         root.addLayoutGuide(guide)
         guide.mas.makeConstraints { make in
@@ -74,12 +54,12 @@ struct AcceptanceReviewMasonryTests {
             make.top.equalTo(30)
             make.size.equalTo(CGSize(width: 100, height: 50))
         }
-        let v = mView("v", in: root)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.edges.equalTo(guide)
         }
         root.layoutIfNeeded()
-        mFrame(v, 20, 30, 100, 50)
+        expectFrame(v, 20, 30, 100, 50)
         #expect(guide.mas.installedConstraints.count == 4)
         _ = guide.mas.left
         _ = guide.mas.centerYWithinMargins
@@ -92,8 +72,8 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func makerCompositesExist() {
-        let root = mRoot()
-        let v = mView("v", in: root)
+        let root = makeRoot()
+        let v = makeView("v", in: root)
         v.mas.prepareConstraints { make in
             #expect(make.edges.layoutConstraints.isEmpty)  // nothing made yet
             _ = make.size
@@ -121,8 +101,8 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func relationsAndModifiersReturnConstraint() {
-        let root = mRoot()
-        let v = mView("v", in: root)
+        let root = makeRoot()
+        let v = makeView("v", in: root)
         var top: Constraint?
         v.mas.makeConstraints { make in
             top = make.top.equalTo(10)
@@ -138,17 +118,17 @@ struct AcceptanceReviewMasonryTests {
         }
         root.layoutIfNeeded()
         #expect(top?.isActive == true)
-        mFrame(v, 10, 10, 50, 20)
+        expectFrame(v, 10, 10, 50, 20)
     }
 
     // MARK: Seed examples and constants
 
     @Test func threeColumns() {
         // The seeds' three columns: left half and right half on top, one below.
-        let superview = mRoot(300, 300)
-        let greenView = mView("green", in: superview)
-        let redView = mView("red", in: superview)
-        let blueView = mView("blue", in: superview)
+        let superview = makeRoot(width: 300, height: 300)
+        let greenView = makeView("green", in: superview)
+        let redView = makeView("red", in: superview)
+        let blueView = makeView("blue", in: superview)
         let padding: CGFloat = 10
         greenView.mas.makeConstraints { make in
             make.top.greaterThanOrEqualTo(superview.mas.top).offset(padding)
@@ -175,17 +155,17 @@ struct AcceptanceReviewMasonryTests {
             make.height.equalTo([greenView.mas.height, redView.mas.height])
         }
         superview.layoutIfNeeded()
-        mFrame(greenView, 10, 10, 135, 135)
-        mFrame(redView, 155, 10, 135, 135)
-        mFrame(blueView, 10, 155, 280, 135)
+        expectFrame(greenView, 10, 10, 135, 135)
+        expectFrame(redView, 155, 10, 135, 135)
+        expectFrame(blueView, 10, 155, 280, 135)
     }
 
     @Test func offsetSetsConstantNoSignChange() {
         // Issue 5: `make.left.right.top.equalTo(superView).offset(100)` moves the right edge 100
         // points outwards; `make.width.equalTo(100).offset(10)` gives width 10.
-        let superView = mRoot(400, 800)
-        let v = mView("v", in: superView)
-        let w = mView("w", in: superView)
+        let superView = makeRoot(width: 400, height: 800)
+        let v = makeView("v", in: superView)
+        let w = makeView("w", in: superView)
         v.mas.makeConstraints { make in
             make.left.right.top.equalTo(superView).offset(100)
             make.height.equalTo(100)
@@ -195,26 +175,26 @@ struct AcceptanceReviewMasonryTests {
             make.height.left.top.equalTo(0)
         }
         superView.layoutIfNeeded()
-        mFrame(v, 100, 100, 400, 100)
-        mFrame(w, 0, 0, 10, 0)
+        expectFrame(v, 100, 100, 400, 100)
+        expectFrame(w, 0, 0, 10, 0)
     }
 
     @Test func edgesInsetsPadding() {
-        let superview = mRoot(400, 800)
-        let view1 = mView("view1", in: superview)
+        let superview = makeRoot(width: 400, height: 800)
+        let view1 = makeView("view1", in: superview)
         let padding = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         view1.mas.makeConstraints { make in
             make.edges.equalTo(superview).with.insets(padding)
         }
         superview.layoutIfNeeded()
-        mFrame(view1, 20, 10, 340, 760)
+        expectFrame(view1, 20, 10, 340, 760)
         let consts = view1.mas.installedConstraints.flatMap(\.layoutConstraints).map(\.constant)
         #expect(consts == [20, -40, 10, -30])
     }
 
     @Test func seedButton() {
-        let root = mRoot(375, 667)
-        let button = mView("button", in: root)
+        let root = makeRoot(width: 375, height: 667)
+        let button = makeView("button", in: root)
         button.mas.makeConstraints { make in
             make.centerX.equalTo(root)
             make.top.equalTo(root).offset(40)
@@ -222,18 +202,18 @@ struct AcceptanceReviewMasonryTests {
             make.height.equalTo(38)
         }
         root.layoutIfNeeded()
-        mFrame(button, 95, 40, 185, 38)
+        expectFrame(button, 95, 40, 185, 38)
     }
 
     @Test func insetAndLastCallWins() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.edges.equalTo(root).inset(10).offset(3).inset(5)
         }
         root.layoutIfNeeded()
-        mFrame(v, 5, 5, 390, 390)
-        let w = mView("w", in: root)
+        expectFrame(v, 5, 5, 390, 390)
+        let w = makeView("w", in: root)
         w.mas.makeConstraints { make in
             // insets leave width/height/centers alone
             make.width.equalTo(50).insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
@@ -242,21 +222,21 @@ struct AcceptanceReviewMasonryTests {
             make.centerY.equalTo(root).valueOffset(CGPoint(x: 7, y: 9)).valueOffset(CGSize(width: 5, height: 5))
         }
         root.layoutIfNeeded()
-        mFrame(w, 200 + 7 - 25, 200 + 9 - 35, 50, 70)
+        expectFrame(w, 200 + 7 - 25, 200 + 9 - 35, 50, 70)
     }
 
     @Test func valueTargets() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.size.equalTo(CGSize(width: 50, height: 60))
             make.center.equalTo(CGPoint(x: 10, y: -20))
         }
-        let w = mView("w", in: root)
+        let w = makeView("w", in: root)
         w.mas.makeConstraints { make in
             make.edges.equalTo(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         }
-        let n = mView("n", in: root)
+        let n = makeView("n", in: root)
         n.mas.makeConstraints { make in
             make.width.equalTo(Int(10))
             make.height.equalTo(Double(11))
@@ -264,17 +244,17 @@ struct AcceptanceReviewMasonryTests {
             make.top.equalTo(CGFloat(13))
         }
         root.layoutIfNeeded()
-        mFrame(v, 185, 150, 50, 60)
-        mFrame(w, 2, 1, 394, 396)
-        mFrame(n, 12, 13, 10, 11)
+        expectFrame(v, 185, 150, 50, 60)
+        expectFrame(w, 2, 1, 394, 396)
+        expectFrame(n, 12, 13, 10, 11)
     }
 
     @Test func arrayTargetMixedKinds() {
-        let root = mRoot(400, 400)
-        let view1 = mView("view1", in: root)
-        let view3 = mView("view3", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let view1 = makeView("view1", in: root)
+        let view3 = makeView("view3", in: root)
         view1.frame = .zero
-        let v = mView("v", in: root)
+        let v = makeView("v", in: root)
         var c: Constraint?
         v.mas.makeConstraints { make in
             c = make.left.equalTo([view1, 100, view3.mas.right]).priorityLow().offset(7)
@@ -290,10 +270,10 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func arrayTargetCopiesConstraintAsItStood() {
-        let root = mRoot(400, 400)
-        let a = mView("a", in: root)
-        let b = mView("b", in: root)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
+        let v = makeView("v", in: root)
         var c: Constraint?
         v.mas.makeConstraints { make in
             c = make.width.multipliedBy(0.5).priority(600).offset(3).equalTo([a, b])
@@ -306,8 +286,8 @@ struct AcceptanceReviewMasonryTests {
     // MARK: Composites
 
     @Test func compositeOrderAndKeys() {
-        let root = mRoot()
-        let v = mView("v", in: root)
+        let root = makeRoot()
+        let v = makeView("v", in: root)
         var edges: Constraint?
         var attrs: Constraint?
         var chain: Constraint?
@@ -327,8 +307,8 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func snapKitComposites() {
-        let root = mRoot()
-        let v = mView("v", in: root)
+        let root = makeRoot()
+        let v = makeView("v", in: root)
         var h: Constraint?, ve: Constraint?, de: Constraint?, m: Constraint?, dm: Constraint?, cm: Constraint?
         v.mas.prepareConstraints { make in
             h = make.horizontalEdges.equalTo(root)
@@ -347,8 +327,8 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func groupAppliesModifiersToAll() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.group {
                 make.left.equalTo(root)
@@ -357,18 +337,18 @@ struct AcceptanceReviewMasonryTests {
             make.size.equalTo(20)
         }
         root.layoutIfNeeded()
-        mFrame(v, 10, 10, 20, 20)
+        expectFrame(v, 10, 10, 20, 20)
     }
 
     @Test func chainWithoutRelationInstallsAsEqual() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.top.left.offset(10)
             make.size.equalTo(20)
         }
         root.layoutIfNeeded()
-        mFrame(v, 10, 10, 20, 20)
+        expectFrame(v, 10, 10, 20, 20)
         #expect(v.mas.installedConstraints.count == 4)
         #expect(v.mas.installedConstraints.flatMap(\.layoutConstraints).allSatisfy { $0.relation == .equal })
     }
@@ -376,8 +356,8 @@ struct AcceptanceReviewMasonryTests {
     // MARK: After install
 
     @Test func updateModifiersInPlace() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         var left: Constraint?, edges: Constraint?, opt: Constraint?
         v.mas.makeConstraints { make in
             left = make.left.equalTo(10)
@@ -385,18 +365,18 @@ struct AcceptanceReviewMasonryTests {
             make.size.equalTo(50)
             opt = make.width.greaterThanOrEqualTo(10).priority(300)
         }
-        let w = mView("w", in: root)
+        let w = makeView("w", in: root)
         w.mas.makeConstraints { make in edges = make.edges.equalTo(root) }
         let leftLC = left?.layoutConstraints.first
         left?.update(offset: 30)
         edges?.update(inset: 5)
         root.layoutIfNeeded()
-        mFrame(v, 30, 10, 50, 50)
-        mFrame(w, 5, 5, 390, 390)
+        expectFrame(v, 30, 10, 50, 50)
+        expectFrame(w, 5, 5, 390, 390)
         #expect(left?.layoutConstraints.first === leftLC)
         edges?.update(insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         root.layoutIfNeeded()
-        mFrame(w, 2, 1, 394, 396)
+        expectFrame(w, 2, 1, 394, 396)
         let d = LayoutDiagnostics.record {
             opt?.update(priority: LayoutPriority(400))
             opt?.update(priority: .required)
@@ -406,8 +386,8 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func uninstallInstallReuse() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         let made = v.mas.makeConstraints { make in
             make.edges.equalTo(root).inset(10)
         }
@@ -428,12 +408,12 @@ struct AcceptanceReviewMasonryTests {
         edges.activate()
         #expect(v.mas.installedConstraints.count == 4)
         root.layoutIfNeeded()
-        mFrame(v, 10, 10, 380, 380)
+        expectFrame(v, 10, 10, 380, 380)
     }
 
     @Test func multiplierOrPriorityChangeAfterInstallIsDiagnosed() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         var w: Constraint?
         v.mas.makeConstraints { make in
             w = make.width.equalTo(root).multipliedBy(0.5)
@@ -453,8 +433,8 @@ struct AcceptanceReviewMasonryTests {
     // MARK: update / remake
 
     @Test func updateChangesConstantInPlaceAndCounts() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.left.top.equalTo(root).offset(10)
             make.size.equalTo(50)
@@ -469,24 +449,24 @@ struct AcceptanceReviewMasonryTests {
         #expect(v.mas.installedConstraints.count == 5)
         #expect(root.constraints.count + v.constraints.count == before + 1)
         root.layoutIfNeeded()
-        mFrame(v, 20, 10, 70, 50)
+        expectFrame(v, 20, 10, 70, 50)
     }
 
     @Test func updateUnmatchedInstallsBeside() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.updateConstraints { make in
             make.edges.equalTo(root).inset(1)
         }
         #expect(v.mas.installedConstraints.count == 4)
         root.layoutIfNeeded()
-        mFrame(v, 1, 1, 398, 398)
+        expectFrame(v, 1, 1, 398, 398)
     }
 
     @Test func remakeKeepsOtherViewsConstraints() {
-        let root = mRoot(400, 400)
-        let a = mView("a", in: root)
-        let b = mView("b", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
         a.mas.makeConstraints { make in
             make.left.top.equalTo(0)
             make.size.equalTo(10)
@@ -504,17 +484,17 @@ struct AcceptanceReviewMasonryTests {
         #expect(a.mas.installedConstraints.count == 4)
         #expect(b.mas.installedConstraints.count == 4)
         root.layoutIfNeeded()
-        mFrame(a, 20, 20, 30, 40)
-        mFrame(b, 50, 60, 30, 40)
+        expectFrame(a, 20, 20, 30, 40)
+        expectFrame(b, 50, 60, 30, 40)
         a.mas.removeConstraints()
         #expect(a.mas.installedConstraints.isEmpty)
         #expect(b.mas.installedConstraints.count == 4)
     }
 
     @Test func arrayOfViewsMakeUpdateRemake() {
-        let root = mRoot(400, 400)
-        let a = mView("a", in: root)
-        let b = mView("b", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
         var runs = 0
         let made = [a, b].mas.makeConstraints { make in
             runs += 1
@@ -528,15 +508,15 @@ struct AcceptanceReviewMasonryTests {
         [a, b].mas.remakeConstraints { make in make.edges.equalTo(root) }
         #expect(b.mas.installedConstraints.count == 4)
         root.layoutIfNeeded()
-        mFrame(a, 0, 0, 400, 400)
+        expectFrame(a, 0, 0, 400, 400)
     }
 
     // MARK: Multipliers in an offset container
 
     @Test func multiplierInsideOffsetContainer() {
-        let root = mRoot(400, 400)
-        let container = mView("container", in: root)
-        let child = mView("child", in: container)
+        let root = makeRoot(width: 400, height: 400)
+        let container = makeView("container", in: root)
+        let child = makeView("child", in: container)
         container.mas.makeConstraints { make in
             make.left.equalTo(100)
             make.top.equalTo(50)
@@ -549,33 +529,33 @@ struct AcceptanceReviewMasonryTests {
             make.width.height.equalTo(container).multipliedBy(0.25)
         }
         root.layoutIfNeeded()
-        mFrame(child, 50, 25, 50, 25)
+        expectFrame(child, 50, 25, 50, 25)
     }
 
     // MARK: Distribution
 
     @Test func distributeFixedSpacingHorizontal() {
-        let container = mRoot(400, 100)
-        let views = (0 ..< 3).map { mView("d\($0)", in: container) }
+        let container = makeRoot(width: 400, height: 100)
+        let views = (0 ..< 3).map { makeView("d\($0)", in: container) }
         views.mas.distributeViews(along: .horizontal, fixedSpacing: 10, leadSpacing: 5, tailSpacing: 15)
         views.mas.makeConstraints { make in
             make.top.equalTo(0)
             make.height.equalTo(20)
         }
         container.layoutIfNeeded()
-        mFrame(views[0], 5, 0, 120, 20)
-        mFrame(views[1], 135, 0, 120, 20)
-        mFrame(views[2], 265, 0, 120, 20)
+        expectFrame(views[0], 5, 0, 120, 20)
+        expectFrame(views[1], 135, 0, 120, 20)
+        expectFrame(views[2], 265, 0, 120, 20)
     }
 
     @Test func distributeFixedItemLengthVerticalInOffsetContainer() {
-        let root = mRoot(500, 500)
-        let container = mView("container", in: root)
+        let root = makeRoot(width: 500, height: 500)
+        let container = makeView("container", in: root)
         container.mas.makeConstraints { make in
             make.left.top.equalTo(50)
             make.size.equalTo(300)
         }
-        let views = (0 ..< 4).map { mView("d\($0)", in: container) }
+        let views = (0 ..< 4).map { makeView("d\($0)", in: container) }
         views.mas.distributeViews(along: .vertical, fixedItemLength: 30, leadSpacing: 10, tailSpacing: 20)
         views.mas.makeConstraints { make in
             make.left.equalTo(0)
@@ -583,15 +563,15 @@ struct AcceptanceReviewMasonryTests {
         }
         root.layoutIfNeeded()
         // 300 - 10 - 20 - 4*30 = 150 of gaps, 50 each.
-        mFrame(views[0], 0, 10, 20, 30)
-        mFrame(views[1], 0, 90, 20, 30)
-        mFrame(views[2], 0, 170, 20, 30)
-        mFrame(views[3], 0, 250, 20, 30)
+        expectFrame(views[0], 0, 10, 20, 30)
+        expectFrame(views[1], 0, 90, 20, 30)
+        expectFrame(views[2], 0, 170, 20, 30)
+        expectFrame(views[3], 0, 250, 20, 30)
     }
 
     @Test func distributeTooFewViews() {
-        let root = mRoot()
-        let a = mView("a", in: root)
+        let root = makeRoot()
+        let a = makeView("a", in: root)
         let d = LayoutDiagnostics.record {
             [a].mas.distributeViews(along: .horizontal, fixedSpacing: 10, leadSpacing: 0, tailSpacing: 0)
         }
@@ -606,10 +586,10 @@ struct AcceptanceReviewMasonryTests {
     // MARK: Descriptions
 
     @Test func descriptionsInMasonryGrammar() {
-        let root = mRoot()
-        let newView1 = mView("newView1", in: root)
-        let newView2 = mView("newView2", in: root)
-        let newView = mView("newView", in: root)
+        let root = makeRoot()
+        let newView1 = makeView("newView1", in: root)
+        let newView2 = makeView("newView2", in: root)
+        let newView = makeView("newView", in: root)
         var a: Constraint?, b: Constraint?, c: Constraint?, d: Constraint?
         newView1.mas.prepareConstraints { make in
             a = make.top.equalTo(newView2.mas.bottom).multipliedBy(2).offset(300).key("KEY")
@@ -627,8 +607,8 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func unsatisfiableDiagnosticUsesKeys() {
-        let root = mRoot()
-        let red = mView("red", in: root)
+        let root = makeRoot()
+        let red = makeView("red", in: root)
         let d = LayoutDiagnostics.record {
             red.mas.makeConstraints { make in
                 make.left.top.equalTo(0)
@@ -646,10 +626,10 @@ struct AcceptanceReviewMasonryTests {
     // MARK: Bad input
 
     @Test func redefiningRelation() {
-        let root = mRoot()
-        let a = mView("a", in: root)
-        let b = mView("b", in: root)
-        let v = mView("v", in: root)
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
+        let v = makeView("v", in: root)
         let d = LayoutDiagnostics.record {
             v.mas.makeConstraints { make in
                 make.left.equalTo(a).equalTo(b)
@@ -668,7 +648,7 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func positionWithoutSuperview() {
-        let orphan = mView("orphan", in: nil)
+        let orphan = makeView("orphan", in: nil)
         let d = LayoutDiagnostics.record {
             orphan.mas.makeConstraints { make in
                 make.left.equalTo(10)
@@ -684,7 +664,7 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func equalToSuperviewWithoutSuperview() {
-        let orphan = mView("orphan", in: nil)
+        let orphan = makeView("orphan", in: nil)
         let d = LayoutDiagnostics.record {
             orphan.mas.makeConstraints { make in make.edges.equalToSuperview() }
         }
@@ -694,9 +674,9 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func noCommonSuperviewViaDSL() {
-        let r1 = mRoot(), r2 = mRoot()
-        let a = mView("a", in: r1)
-        let b = mView("b", in: r2)
+        let r1 = makeRoot(), r2 = makeRoot()
+        let a = makeView("a", in: r1)
+        let b = makeView("b", in: r2)
         let d = LayoutDiagnostics.record {
             a.mas.makeConstraints { make in make.left.equalTo(b) }
         }
@@ -707,9 +687,9 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func invalidPairingsAndNaN() {
-        let root = mRoot()
-        let a = mView("a", in: root)
-        let v = mView("v", in: root)
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let v = makeView("v", in: root)
         let d = LayoutDiagnostics.record {
             v.mas.makeConstraints { make in
                 make.left.equalTo(a.mas.width)
@@ -726,8 +706,8 @@ struct AcceptanceReviewMasonryTests {
     }
 
     @Test func attributeAfterRelationIsDiagnosedNotInstalled() {
-        let root = mRoot()
-        let v = mView("v", in: root)
+        let root = makeRoot()
+        let v = makeView("v", in: root)
         let d = LayoutDiagnostics.record {
             v.mas.makeConstraints { make in
                 make.left.equalTo(10).right.equalTo(5)
@@ -740,31 +720,31 @@ struct AcceptanceReviewMasonryTests {
     // MARK: Safe area and margins
 
     @Test func safeAreaGuideTakesFirstAttribute() {
-        let root = mRoot(400, 800)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 800)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.edges.equalTo(root.mas.safeAreaLayoutGuide)
         }
-        let w = mView("w", in: root)
+        let w = makeView("w", in: root)
         w.mas.makeConstraints { make in
             make.top.equalTo(root.mas.safeAreaLayoutGuideTop).offset(5)
             make.left.equalTo(root.mas.safeAreaLayoutGuideLeft)
             make.size.equalTo(10)
         }
         root.layoutIfNeeded()
-        mFrame(v, 0, 0, 400, 800)
-        mFrame(w, 0, 5, 10, 10)
+        expectFrame(v, 0, 0, 400, 800)
+        expectFrame(w, 0, 5, 10, 10)
         #expect(v.mas.installedConstraints.flatMap(\.layoutConstraints).map(\.secondAttribute) == [.left, .right, .top, .bottom])
     }
 
     @Test func marginsDefault8() {
-        let root = mRoot(400, 800)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 800)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.edges.equalTo(root.mas.margins)
         }
         root.layoutIfNeeded()
-        mFrame(v, 8, 8, 384, 784)
+        expectFrame(v, 8, 8, 384, 784)
     }
 }
 
@@ -780,8 +760,8 @@ struct AcceptanceReviewDetachedTests {
     // view.addSubview(b)`); Auto Layout never sets a superview-less view's frame, so nothing
     // conflicts.
     @Test func sizeConstraintsBeforeAddingToSuperview() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: nil)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: nil)
         let d = LayoutDiagnostics.record {
             v.mas.makeConstraints { make in
                 make.size.equalTo(50)
@@ -794,11 +774,11 @@ struct AcceptanceReviewDetachedTests {
         }
         let d2 = LayoutDiagnostics.record { root.layoutIfNeeded() }
         #expect(d2.isEmpty, "\(d2.map(\.description))")
-        mFrame(v, 10, 10, 50, 50)
+        expectFrame(v, 10, 10, 50, 50)
     }
 
     @Test func anchorsBeforeAddingToSuperview() {
-        let root = mRoot(400, 400)
+        let root = makeRoot(width: 400, height: 400)
         let v = View()
         v.mas.key = "v"
         v.translatesAutoresizingMaskIntoConstraints = false
@@ -811,14 +791,14 @@ struct AcceptanceReviewDetachedTests {
         v.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
         v.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
         root.layoutIfNeeded()
-        mFrame(v, 0, 0, 50, 60)
+        expectFrame(v, 0, 0, 50, 60)
     }
 
     @Test func subtreeBuiltDetachedThenAttached() {
         // A container with its subviews constrained inside it, built before it joins the window.
-        let root = mRoot(400, 400)
-        let container = mView("container", in: nil)
-        let child = mView("child", in: container)
+        let root = makeRoot(width: 400, height: 400)
+        let container = makeView("container", in: nil)
+        let child = makeView("child", in: container)
         let d = LayoutDiagnostics.record {
             child.mas.makeConstraints { make in
                 make.edges.equalTo(container).inset(10)
@@ -831,13 +811,13 @@ struct AcceptanceReviewDetachedTests {
         root.addSubview(container)
         container.mas.makeConstraints { make in make.center.equalTo(root) }
         root.layoutIfNeeded()
-        mFrame(container, 150, 150, 100, 100)
-        mFrame(child, 10, 10, 80, 80)
+        expectFrame(container, 150, 150, 100, 100)
+        expectFrame(child, 10, 10, 80, 80)
     }
 
     @Test func removedThenReAddedKeepsOwnSize() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.left.top.equalTo(0)
             make.size.equalTo(30)
@@ -849,15 +829,15 @@ struct AcceptanceReviewDetachedTests {
         root.addSubview(v)
         v.mas.makeConstraints { make in make.left.top.equalTo(5) }
         root.layoutIfNeeded()
-        mFrame(v, 5, 5, 30, 30)
+        expectFrame(v, 5, 5, 30, 30)
     }
 }
 
 @Suite("Issue 5 contract: more")
 struct AcceptanceReviewMoreTests {
     @Test func installedOnClosestCommonSuperviewCounts() {
-        let root = mRoot(300, 600)
-        let red = mView("red", in: root)
+        let root = makeRoot(width: 300, height: 600)
+        let red = makeView("red", in: root)
         red.mas.makeConstraints { make in
             make.top.bottom.equalTo(0)
             make.centerX.equalTo(root.mas.centerX)
@@ -873,28 +853,28 @@ struct AcceptanceReviewMoreTests {
     }
 
     @Test func allDistributionCombinations() {
-        let root = mRoot(400, 400)
-        let h = (0 ..< 3).map { mView("h\($0)", in: root) }
+        let root = makeRoot(width: 400, height: 400)
+        let h = (0 ..< 3).map { makeView("h\($0)", in: root) }
         h.mas.distributeViews(along: .horizontal, fixedItemLength: 40, leadSpacing: 10, tailSpacing: 30)
         h.mas.makeConstraints { make in make.top.equalTo(0); make.height.equalTo(10) }
-        let v = (0 ..< 3).map { mView("v\($0)", in: root) }
+        let v = (0 ..< 3).map { makeView("v\($0)", in: root) }
         v.mas.distributeViews(along: .vertical, fixedSpacing: 20, leadSpacing: 10, tailSpacing: 30)
         v.mas.makeConstraints { make in make.left.equalTo(0); make.width.equalTo(10) }
         root.layoutIfNeeded()
         // 400 - 10 - 30 - 120 = 240 of gaps: 120 each.
-        mFrame(h[0], 10, 0, 40, 10)
-        mFrame(h[1], 170, 0, 40, 10)
-        mFrame(h[2], 330, 0, 40, 10)
+        expectFrame(h[0], 10, 0, 40, 10)
+        expectFrame(h[1], 170, 0, 40, 10)
+        expectFrame(h[2], 330, 0, 40, 10)
         // (400 - 10 - 30 - 40) / 3 = 320 / 3
         let len: CGFloat = 320.0 / 3
-        mFrame(v[0], 0, 10, 10, len)
-        mFrame(v[1], 0, 10 + len + 20, 10, len)
-        mFrame(v[2], 0, 10 + 2 * (len + 20), 10, len)
+        expectFrame(v[0], 0, 10, 10, len)
+        expectFrame(v[1], 0, 10 + len + 20, 10, len)
+        expectFrame(v[2], 0, 10 + 2 * (len + 20), 10, len)
     }
 
     @Test func distributionNoCommonSuperviewAndNaN() {
-        let r1 = mRoot(), r2 = mRoot()
-        let a = mView("a", in: r1), b = mView("b", in: r2), c = mView("c", in: r1)
+        let r1 = makeRoot(), r2 = makeRoot()
+        let a = makeView("a", in: r1), b = makeView("b", in: r2), c = makeView("c", in: r1)
         let d = LayoutDiagnostics.record {
             [a, b].mas.distributeViews(along: .horizontal, fixedSpacing: 1, leadSpacing: 1, tailSpacing: 1)
             [a, c].mas.distributeViews(along: .vertical, fixedItemLength: .nan, leadSpacing: 1, tailSpacing: 1)
@@ -906,10 +886,10 @@ struct AcceptanceReviewMoreTests {
     @Test func boundsOriginIsSeenByConstraints() {
         // Issue 4: "the ancestor itself is seen through its bounds (so superview.left is its
         // bounds' minX)": a child pinned to the container's top sits at the bounds' minY.
-        let root = mRoot(400, 400)
-        let container = mView("container", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let container = makeView("container", in: root)
         container.mas.makeConstraints { make in make.edges.equalTo(root) }
-        let child = mView("child", in: container)
+        let child = makeView("child", in: container)
         child.mas.makeConstraints { make in
             make.top.left.equalTo(10)
             make.size.equalTo(20)
@@ -919,41 +899,41 @@ struct AcceptanceReviewMoreTests {
         b.origin = CGPoint(x: 0, y: 30)
         container.bounds = b
         root.layoutIfNeeded()
-        mFrame(child, 10, 40, 20, 20)
+        expectFrame(child, 10, 40, 20, 20)
     }
 
     @Test func rootResizeRelayout() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in make.edges.equalTo(root).insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) }
         root.layoutIfNeeded()
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         root.layoutIfNeeded()
-        mFrame(v, 2, 1, 194, 96)
+        expectFrame(v, 2, 1, 194, 96)
     }
 
     @Test func layoutIfNeededFromSubview() {
-        let root = mRoot(400, 400)
-        let a = mView("a", in: root)
-        let b = mView("b", in: a)
+        let root = makeRoot(width: 400, height: 400)
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: a)
         a.mas.makeConstraints { make in make.edges.equalTo(root).inset(10) }
         b.mas.makeConstraints { make in make.edges.equalTo(a).inset(10) }
         b.layoutIfNeeded()
-        mFrame(a, 10, 10, 380, 380)
-        mFrame(b, 10, 10, 360, 360)
+        expectFrame(a, 10, 10, 380, 380)
+        expectFrame(b, 10, 10, 360, 360)
     }
 
     @Test func ancestorAcrossOffsetContainers() {
-        let root = mRoot(400, 400)
-        let container = mView("container", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let container = makeView("container", in: root)
         container.mas.makeConstraints { make in
             make.left.equalTo(100)
             make.top.equalTo(50)
             make.size.equalTo(200)
         }
-        let inner = mView("inner", in: container)
+        let inner = makeView("inner", in: container)
         inner.mas.makeConstraints { make in make.edges.equalTo(container).inset(20) }
-        let g = mView("g", in: inner)
+        let g = makeView("g", in: inner)
         g.mas.makeConstraints { make in
             make.left.equalTo(root).offset(5)
             make.top.equalTo(root.mas.centerY)
@@ -961,54 +941,54 @@ struct AcceptanceReviewMoreTests {
             make.height.equalTo(inner)
         }
         root.layoutIfNeeded()
-        mFrame(g, 5 - 120, 200 - 70, 40, 160)
+        expectFrame(g, 5 - 120, 200 - 70, 40, 160)
     }
 
     @Test func marginAttributes() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.left.equalTo(root.mas.leftMargin)
             make.right.equalTo(root.mas.rightMargin)
             make.top.equalTo(root.mas.topMargin)
             make.height.equalTo(10)
         }
-        let w = mView("w", in: root)
+        let w = makeView("w", in: root)
         w.mas.makeConstraints { make in
             make.margins.equalTo(root)
         }
-        let c = mView("c", in: root)
+        let c = makeView("c", in: root)
         c.mas.makeConstraints { make in
             make.centerWithinMargins.equalTo(root)
             make.size.equalTo(10)
         }
         root.layoutIfNeeded()
-        mFrame(v, 8, 8, 384, 10)
-        mFrame(w, 0, 0, 400, 400)
-        mFrame(c, 195, 195, 10, 10)
+        expectFrame(v, 8, 8, 384, 10)
+        expectFrame(w, 0, 0, 400, 400)
+        expectFrame(c, 195, 195, 10, 10)
     }
 
     @Test func sizeAndCenterOffsetOnComposites() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.size.equalTo(root).sizeOffset(CGSize(width: -20, height: -40))
             make.center.equalTo(root).centerOffset(CGPoint(x: -5, y: 10))
         }
         root.layoutIfNeeded()
-        mFrame(v, 5, 30, 380, 360)
-        let w = mView("w", in: root)
+        expectFrame(v, 5, 30, 380, 360)
+        let w = makeView("w", in: root)
         w.mas.makeConstraints { make in
             make.size.equalTo(root).offset(-100)
             make.center.equalTo(root).offset(10)
         }
         root.layoutIfNeeded()
-        mFrame(w, 60, 60, 300, 300)
+        expectFrame(w, 60, 60, 300, 300)
     }
 
     @Test func updateConstraintsMatchesOnlySameRelationAndMultiplier() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in
             make.left.top.equalTo(0)
             make.width.equalTo(root).multipliedBy(0.5)
@@ -1020,30 +1000,30 @@ struct AcceptanceReviewMoreTests {
         }
         #expect(v.mas.installedConstraints.count == 5)
         root.layoutIfNeeded()
-        mFrame(v, 0, 0, 210, 10)  // h == 10 and h >= 20 conflict... -> expect diag; see below
+        expectFrame(v, 0, 0, 210, 10)  // h == 10 and h >= 20 conflict... -> expect diag; see below
     }
 
     @Test func viewAndLayoutDescriptionsUseKey() {
-        let root = mRoot()
-        let v = mView("red", in: root)
+        let root = makeRoot()
+        let v = makeView("red", in: root)
         #expect(v.mas.left.description == "View:red.left")
         #expect(String(describing: v).contains("red"))
     }
 
     @Test func updateOffsetOnCompositeAndUninstalled() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         var edges: Constraint?
         v.mas.makeConstraints { make in edges = make.edges.equalTo(root) }
         edges?.update(offset: 10)
         root.layoutIfNeeded()
         // offset sets every constant to 10: left +10, right +10 (outwards), top +10, bottom +10.
-        mFrame(v, 10, 10, 400, 400)
+        expectFrame(v, 10, 10, 400, 400)
     }
 
     @Test func numberPriorities() {
-        let root = mRoot()
-        let v = mView("v", in: root)
+        let root = makeRoot()
+        let v = makeView("v", in: root)
         var c: Constraint?
         v.mas.prepareConstraints { make in
             c = make.width.equalTo(10).priority(345)
@@ -1066,8 +1046,8 @@ struct AcceptanceReviewMoreTests {
 struct AcceptanceReviewLifecycleTests {
     @Test func installTwiceInstallsOnce() {
         // MASViewConstraintSpec: "should not install when already installed".
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         let made = v.mas.prepareConstraints { make in make.left.equalTo(10) }
         made[0].install()
         made[0].install()
@@ -1081,21 +1061,21 @@ struct AcceptanceReviewLifecycleTests {
     }
 
     @Test func updateReturnsHandleOnMatchedConstraint() {
-        let root = mRoot(400, 400)
-        let v = mView("v", in: root)
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
         v.mas.makeConstraints { make in make.left.top.equalTo(0); make.size.equalTo(10) }
         let updated = v.mas.updateConstraints { make in make.width.equalTo(20) }
         #expect(updated.count == 1)
         #expect(updated[0].isActive)
         updated[0].update(offset: 30)
         root.layoutIfNeeded()
-        mFrame(v, 0, 0, 30, 10)
+        expectFrame(v, 0, 0, 30, 10)
         #expect(v.constraints.count == 2)
     }
 
     @Test func invalidPriorityValues() {
-        let root = mRoot()
-        let v = mView("v", in: root)
+        let root = makeRoot()
+        let v = makeView("v", in: root)
         let d = LayoutDiagnostics.record {
             v.mas.makeConstraints { make in
                 make.width.equalTo(1).priority(0)

@@ -8,6 +8,13 @@ func makeView(_ name: String, _ frame: CGRect = .zero) -> View {
     return view
 }
 
+/// A named view, added to `parent` when there is one.
+func makeView(_ name: String, in parent: View?) -> View {
+    let view = makeView(name)
+    parent?.addSubview(view)
+    return view
+}
+
 /// A root of 400 x 800 named "root".
 func makeRoot(width: CGFloat = 400, height: CGFloat = 800) -> View {
     makeView("root", CGRect(x: 0, y: 0, width: width, height: height))
