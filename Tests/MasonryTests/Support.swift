@@ -9,8 +9,8 @@ func makeView(_ name: String, _ frame: CGRect = .zero) -> View {
 }
 
 /// A named view, added to `parent` when there is one.
-func makeView(_ name: String, in parent: View?) -> View {
-    let view = makeView(name)
+func makeView(_ name: String, in parent: View?, frame: CGRect = .zero) -> View {
+    let view = makeView(name, frame)
     parent?.addSubview(view)
     return view
 }
