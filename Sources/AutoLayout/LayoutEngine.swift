@@ -476,17 +476,14 @@ final class LayoutEngine {
     /// the views of the variables the solver wrote can differ (a frame variable's context is
     /// its view's slot in `placedViews`); a frame set by hand on a placed view marks its
     /// superview itself, and so does a view placed anew. Every read of the solution goes
-    /// through here, so that no write escapes the marking.
+    /// through here (but after a resize, when the layout pass compares every view anyway),
+    /// so that no write escapes the marking.
     func writeSolution() {
         solver.updateVariables { variable in
             let slot = variable.context
             guard slot >= 0, slot < placedViews.count else { return }
             placedViews[slot]._withUnsafeGuaranteedRef { view in
-                let v = view.layoutVariables
-                let f = view.storedFrame
-                if f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
-                    || f.size.height != v.height.value
-                {
+                if view.solvedFrameDiffers {
                     view.superviewReference?._withUnsafeGuaranteedRef { $0.noteChangedEngineSubview(view) }
                 }
             }

@@ -91,25 +91,21 @@ extension View {
         changedEngineSubviewsIncomplete = true
     }
 
-    /// Sets the solved frame of one engine-placed subview, if it differs.
+    /// Takes the solved frame, if the engine places this view and it differs.
     @inline(__always)
-    func applyEngineFrame(to subview: View) {
-        guard subview.engineUses > 0 else { return }
-        let v = subview.layoutVariables
-        let x = v.x.value, y = v.y.value, width = v.width.value, height = v.height.value
-        let f = subview.storedFrame
-        // Compared field by field (Foundation's == on rectangles is an out-of-line call).
-        if f.origin.x != x || f.origin.y != y || f.size.width != width || f.size.height != height {
-            subview.setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)
-        }
+    func applySolvedFrame() {
+        guard solvedFrameDiffers else { return }
+        let v = layoutVariables
+        setFrame(CGRect(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value), fromEngine: true)
     }
 
-    /// Whether an engine-placed subview's solved frame differs from its frame.
+    /// Whether the engine places this view and its solved frame differs from its frame
+    /// (compared field by field: Foundation's `==` on rectangles is an out-of-line call).
     @inline(__always)
-    func engineFrameDiffers(_ subview: View) -> Bool {
-        guard subview.engineUses > 0 else { return false }
-        let v = subview.layoutVariables
-        let f = subview.storedFrame
+    var solvedFrameDiffers: Bool {
+        guard engineUses > 0 else { return false }
+        let v = layoutVariables
+        let f = storedFrame
         return f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
             || f.size.height != v.height.value
     }
@@ -120,7 +116,7 @@ extension View {
             // overridable code, and a subview leaving empties the list, so they stay alive).
             var k = 0
             while k < changedEngineSubviews.count {
-                changedEngineSubviews[k]._withUnsafeGuaranteedRef { applyEngineFrame(to: $0) }
+                changedEngineSubviews[k]._withUnsafeGuaranteedRef { $0.applySolvedFrame() }
                 k += 1
             }
             return
@@ -131,7 +127,7 @@ extension View {
             // solved frame differs are set (setting an equal frame does nothing).
             // Setting a frame from the engine runs no overridable code (the subview's own
             // autoresizing subviews follow), so the array keeps the subview alive throughout.
-            Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { applyEngineFrame(to: $0) }
+            Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { $0.applySolvedFrame() }
             index += 1
         }
     }
@@ -140,14 +136,14 @@ extension View {
     /// (among the listed ones only, with `listedOnly`).
     func engineFramesOfSubviewsChanged(listedOnly: Bool) -> Bool {
         if listedOnly {
-            for entry in changedEngineSubviews where entry._withUnsafeGuaranteedRef({ engineFrameDiffers($0) }) {
+            for entry in changedEngineSubviews where entry._withUnsafeGuaranteedRef({ $0.solvedFrameDiffers }) {
                 return true
             }
             return false
         }
         var index = 0
         while index < subviews.count {
-            if Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef({ engineFrameDiffers($0) }) { return true }
+            if Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef({ $0.solvedFrameDiffers }) { return true }
             index += 1
         }
         return false
