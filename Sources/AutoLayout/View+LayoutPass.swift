@@ -91,14 +91,6 @@ extension View {
         changedEngineSubviewsIncomplete = true
     }
 
-    /// Takes the solved frame, if the engine places this view and it differs.
-    @inline(__always)
-    func applySolvedFrame() {
-        guard solvedFrameDiffers else { return }
-        let v = layoutVariables
-        setFrame(CGRect(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value), fromEngine: true)
-    }
-
     /// Whether the engine places this view and its solved frame differs from its frame
     /// (compared field by field: Foundation's `==` on rectangles is an out-of-line call).
     @inline(__always)
@@ -108,6 +100,19 @@ extension View {
         let f = storedFrame
         return f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
             || f.size.height != v.height.value
+    }
+
+    /// Takes the solved frame, if the engine places this view and it differs (the values
+    /// read once: this runs for every subview after a resize).
+    @inline(__always)
+    func applySolvedFrame() {
+        guard engineUses > 0 else { return }
+        let v = layoutVariables
+        let x = v.x.value, y = v.y.value, width = v.width.value, height = v.height.value
+        let f = storedFrame
+        if f.origin.x != x || f.origin.y != y || f.size.width != width || f.size.height != height {
+            setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)
+        }
     }
 
     func applyEngineFramesToSubviews() {
