@@ -160,8 +160,9 @@ public struct Example: Sendable {
 
 /// The example gallery: Masonry's example app, screen by screen, and the seeds' layouts.
 public enum Gallery {
-    /// Every example, the seeds' first, then the Masonry app's in its menu order.
-    public static let examples: [Example] = seedExamples + masonryExamples
+    /// Every example: the seeds' first, then the Masonry app's in its menu order, then the
+    /// screens of features its examples do not use.
+    public static let examples: [Example] = seedExamples + masonryExamples + moreExamples
 
     /// The example called `name`, if any.
     public static func example(named name: String) -> Example? {

@@ -38,7 +38,7 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
         for name in [
             "seed-three-columns", "seed-button", "seed-edges-padding", "seed-offset-100", "basic", "update", "remake",
             "constants", "sides", "aspect-fit", "animated", "debugging", "scroll", "array", "attribute-chaining",
-            "margins", "distribute", "layout-guides", "safe-area",
+            "margins", "distribute", "layout-guides", "safe-area", "directional",
         ] {
             #expect(names.contains(name), "missing \(name)")
         }
@@ -52,6 +52,33 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
                 layout.forEachState { _, _, _ in states += 1 }
                 #expect(states == layout.stateCount)
             }
+        }
+    }
+
+    /// Leading and trailing: in right-to-left every frame mirrors, the safe area's sides
+    /// swapping with it.
+    @Test(arguments: demoEnvironments) func directional(_ environment: GalleryEnvironment) throws {
+        for direction in GalleryLayoutDirection.allCases {
+            var mirrored = environment
+            mirrored.layoutDirection = direction
+            let layout = try #require(make("directional", mirrored))
+            let rtl = direction == .rightToLeft
+            let w = Double(environment.size.width), s = environment.safeAreaInsets
+            let lead = Double(rtl ? s.right : s.left), trail = Double(rtl ? s.left : s.right), top = Double(s.top)
+            // Each frame by its distance from the leading side.
+            func check(_ key: String, _ fromLeading: Double, _ y: Double, _ width: Double, _ height: Double) {
+                expectFrame(layout, key, rtl ? w - fromLeading - width : fromLeading, y, width, height)
+            }
+            check("avatar", lead + 16, top + 16, 48, 48)
+            check("badge", lead + 56, top + 8, 16, 16)
+            let titleWidth = w - trail - 16 - (lead + 76)
+            check("title", lead + 76, top + 16, titleWidth, 20)
+            check("subtitle", lead + 76, top + 44, titleWidth, 16)
+            let cardWidth = w - lead - trail - 80
+            check("card", lead + 16, top + 88, cardWidth, 120)
+            check("button", lead + 16 + cardWidth - 120, top + 224, 120, 44)
+            #expect(layout.diagnostics.isEmpty)
+            #expect(layout.constraintCount == 24)
         }
     }
 

@@ -18,4 +18,6 @@ render remake remake-1 --size 240x300 --state 1
 render distribute distribute-0 --size 360x180 --state 0
 render distribute distribute-2 --size 360x180 --state 2
 render aspect-fit multipliers --size 240x360
+render directional directional-ltr --size 300x300
+render directional directional-rtl --size 300x300 --rtl
 echo "docs/images: $(ls docs/images/*.png | wc -l) pictures"
