@@ -72,27 +72,32 @@ final class LayoutEngine {
         for constraint in installed {
             constraint.solverConstraint = nil
             constraint.installedSlot = -1
-            constraint.ancestor = nil
-            constraint.engine = nil
+            forget(constraint)
         }
-        for constraint in pendingConstraints {
-            constraint.ancestor = nil
-            constraint.engine = nil
+        // Only those still this engine's: a waiting or broken constraint may have moved to
+        // another tree's engine since.
+        for constraint in pendingConstraints + brokenConstraints where constraint.engine === self {
+            forget(constraint)
         }
-        for constraint in brokenConstraints {
-            constraint.ancestor = nil
-            constraint.engine = nil
-        }
-        rootWidth.engine = nil
-        rootHeight.engine = nil
+        forget(rootWidth)
+        forget(rootHeight)
     }
 
-    /// The constraint leaves this engine: it no longer needs clearing at `deinit`.
-    func release(_ constraint: LayoutConstraint) {
+    /// Clears what the constraint holds of this engine without retaining.
+    private func forget(_ constraint: LayoutConstraint) {
         constraint.engine = nil
         constraint.ancestor = nil
+    }
+
+    /// The constraint leaves this engine: it no longer waits here, nor needs clearing at
+    /// `deinit`.
+    func release(_ constraint: LayoutConstraint) {
+        forget(constraint)
         if !brokenConstraints.isEmpty, let index = brokenConstraints.firstIndex(where: { $0 === constraint }) {
             brokenConstraints.remove(at: index)
+        }
+        if !pendingConstraints.isEmpty, let index = pendingConstraints.firstIndex(where: { $0 === constraint }) {
+            pendingConstraints.remove(at: index)
         }
     }
 

@@ -257,7 +257,14 @@ extension Solver {
 
     @inline(__always)
     func noteEnteringCandidate(_ symbol: Int32) {
-        if kinds[Int(symbol)] != .dummy { enteringCandidates.append(symbol) }
+        // Dummies never enter (kiwi's rule). Nor do user variables: in exact arithmetic a
+        // parametric user variable has no cost in the objective (the solver prefers them
+        // basic, and a free one costs nothing to move), so a coefficient on one is rounding
+        // noise, the residue of strengths near required (about 1e9) beside weak ones
+        // carried onto a dummy and then onto the variable when the dummy leaves with its
+        // constraint. Entering it would find it unbounded.
+        let kind = kinds[Int(symbol)]
+        if kind != .dummy && kind != .external { enteringCandidates.append(symbol) }
     }
 
     /// `target += coefficient * symbol`.

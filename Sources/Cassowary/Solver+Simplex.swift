@@ -22,6 +22,7 @@ extension Solver {
         }
         let strength = constraint.strength.value
         let required = constraint.strength.isRequired
+        if !required { largestStrength = Swift.max(largestStrength, strength) }
         var tag = Tag(marker: -1, other: -1, markerCoefficient: 1)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -292,6 +293,13 @@ extension Solver {
             }
         }
         removeMarker(tag.marker)
+        // The constraint's errors cost nothing from now on. In exact arithmetic the lines
+        // above leave them at 0; with strengths near required (about 1e9) they can keep a
+        // residue near 1e-8, and a negative one would make a symbol that no row bounds look
+        // like an unbounded entering candidate.
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            objective[Int(symbol)] = 0
+        }
         ownerOf[Int(tag.marker)] = nil
         if tag.other >= 0 { ownerOf[Int(tag.other)] = nil }
         try optimize()
@@ -383,24 +391,36 @@ extension Solver {
                     }
                 }
             }
-            if leaving < 0 { throw SolverError.internalError("the objective is unbounded") }
+            if leaving < 0 {
+                // No row bounds it. The objective (a weighted sum of non-negative errors)
+                // cannot decrease forever, so a coefficient this small is rounding noise
+                // (strengths near required weigh about 1e9 beside weak ones near 1): it is
+                // zero. A larger one means the tableau is wrong.
+                let coefficient = phaseOne.map { $0.coefficient(for: entering) } ?? objective[Int(entering)]
+                guard phaseOne == nil, -coefficient <= 1e-12 * largestStrength else {
+                    throw SolverError.internalError("the objective is unbounded")
+                }
+                objective[Int(entering)] = 0
+                continue
+            }
             pivot(leaving, entering)
             iterations += 1
             if iterations > 1_000_000 { throw SolverError.internalError("the simplex did not converge") }
         }
     }
 
-    /// The lowest non-dummy symbol with a negative coefficient in a phase-one objective.
+    /// The lowest symbol that may enter (not a dummy, not a user variable: see
+    /// `noteEnteringCandidate`) with a negative coefficient in a phase-one objective.
     func enteringSymbol(_ phaseOne: Row) -> Int32 {
         for (k, symbol) in phaseOne.symbols.enumerated()
-        where phaseOne.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy {
+        where phaseOne.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy && kinds[Int(symbol)] != .external {
             return symbol
         }
         return -1
     }
 
-    /// The lowest non-dummy symbol with a negative coefficient in the objective, or -1; only
-    /// the recorded candidates are looked at.
+    /// The lowest symbol that may enter with a negative coefficient in the objective, or -1;
+    /// only the recorded candidates are looked at.
     func enteringSymbol() -> Int32 {
         var best: Int32 = -1
         var k = 0

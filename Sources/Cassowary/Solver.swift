@@ -83,6 +83,9 @@ public final class Solver {
     /// zero-cost slack (see `chooseFreeSlack`) before falling back to an artificial variable
     /// (tests turn it off to compare both paths).
     var usesSlackSubjects = true
+    /// The largest strength an error term has brought into the objective: the scale of the
+    /// objective's rounding noise (see `optimize`).
+    @exclusivity(unchecked) var largestStrength = 1.0
     @exclusivity(unchecked) var expansionOrder: [Int32] = []
     @exclusivity(unchecked) var expansionStack: [(symbol: Int32, next: Int)] = []
     @exclusivity(unchecked) var expansionTouched: [Int32] = []
@@ -270,5 +273,6 @@ public final class Solver {
         definitionOrder = []; definitionOrderIsValid = true
         compiledStart = []; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
         definitionPosition = []; changedSymbols = []; isChanged = []
+        largestStrength = 1
     }
 }
