@@ -198,11 +198,13 @@ open class LayoutConstraint: CustomStringConvertible {
     public var constant: CGFloat {
         get { storedConstant }
         set {
-            guard newValue != storedConstant else { return }
+            // Refused even when it equals the stored value (an infinite constant given to
+            // the initializer): the diagnostic is about the value, not the change.
             guard newValue.isFinite else {
                 LayoutDiagnostics.emit(.invalidValue, "constant \(newValue) refused for \(self): it is not a finite number", [self])
                 return
             }
+            guard newValue != storedConstant else { return }
             storedConstant = newValue
             if active, let engine { engine.constantDidChange(self) }
         }

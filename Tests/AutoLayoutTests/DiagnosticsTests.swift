@@ -225,4 +225,19 @@ import Testing
         #expect(lone.frame.width == 20)
         #expect(width.isActive)
     }
+
+    /// A non-finite constant is refused with a diagnostic even when the constraint already
+    /// holds that value (given to the initializer, refused at activation).
+    @Test func aNonFiniteConstantIsRefusedEvenWhenUnchanged() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let odd = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                                   multiplier: 1, constant: .infinity)
+        let atActivation = LayoutDiagnostics.record { odd.isActive = true }
+        #expect(atActivation.map(\.kind) == [.invalidValue])
+        #expect(!odd.isActive)
+        let atAssignment = LayoutDiagnostics.record { odd.constant = .infinity }
+        #expect(atAssignment.map(\.kind) == [.invalidValue])
+        #expect(atAssignment.first?.message.contains("constant inf refused") == true)
+    }
 }
