@@ -41,6 +41,9 @@ protocol ConstraintItemRegistry: AnyObject {
 extension ConstraintItemRegistry {
     /// Registers `constraint`; returns its slot.
     func registerNaming(_ constraint: LayoutConstraint) -> Int {
+        // A typical item is named by a handful of constraints: room for them at once, not
+        // four reallocations on the way.
+        if namingConstraints.isEmpty { namingConstraints.reserveCapacity(6) }
         namingConstraints.append(Unmanaged.passUnretained(constraint))
         return namingConstraints.count - 1
     }

@@ -68,6 +68,7 @@ extension View {
     /// second (`slot` 1) item.
     func addReference(_ constraint: LayoutConstraint, slot: Int) {
         if slot == 0 { constraint.referenceSlots.0 = references.count } else { constraint.referenceSlots.1 = references.count }
+        if references.isEmpty { references.reserveCapacity(6) }  // as `registerNaming`
         references.append(constraint)
     }
 
