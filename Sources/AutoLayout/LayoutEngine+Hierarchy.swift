@@ -60,6 +60,9 @@ extension LayoutEngine {
             for constraint in crossing { oldEngine.uninstall(constraint) }
             for constraint in inside { oldEngine.uninstall(constraint) }
             if !view.autoresizingConstraints.isEmpty { oldEngine.uninstallAutoresizing(of: view) }
+            // The old engine keeps the subtree's variables (its solver writes all it has
+            // seen): the subtree solves with new ones wherever it goes.
+            for member in bare ? [view] : View.subtree(of: view) { member.discardLayoutVariables() }
         }
         for constraint in crossing { constraint.deactivateNow() }
 

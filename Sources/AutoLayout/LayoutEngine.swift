@@ -152,6 +152,15 @@ final class LayoutEngine {
             installed.append(constraint)
             changed()
         } catch {
+            if constraint.kind == .rootSize, let blocking = constraintBlockingRootSize(error) {
+                // The root's size is its frame, a fact: the most recent constraint it
+                // conflicts with breaks instead, and the size goes in (each round breaks one).
+                report(error, breaking: blocking, alsoNaming: constraint)
+                removeFromSolver(blocking)
+                if !brokenConstraints.contains(where: { $0 === blocking }) { brokenConstraints.append(blocking) }
+                addToSolver(constraint, deferringMaskConflicts: false)
+                return
+            }
             // Report first: the conflicting set may include autoresizing constraints that
             // releasing the path removes.
             if deferringMaskConflicts, constraint.kind == .user, conflictsOnlyWithOtherMasks(error, constraint) {
@@ -164,6 +173,16 @@ final class LayoutEngine {
             }
             releasePath(of: constraint, in: ancestor)
         }
+    }
+
+    /// The user constraint to break so that the root's size can go in: the most recently
+    /// installed of the failed addition's conflicting set.
+    func constraintBlockingRootSize(_ error: Error) -> LayoutConstraint? {
+        guard case let SolverError.unsatisfiableConstraint(_, conflicting)? = error as? SolverError else { return nil }
+        let lookup = self.lookup
+        return conflicting.compactMap { lookup[ObjectIdentifier($0)] }
+            .filter { $0.kind == .user }
+            .max { $0.installedSlot < $1.installedSlot }
     }
 
     /// Whether a failed addition's conflicting set holds autoresizing constraints, none of
@@ -497,7 +516,7 @@ final class LayoutEngine {
 
     // MARK: Diagnostics
 
-    func report(_ error: Error, breaking constraint: LayoutConstraint) {
+    func report(_ error: Error, breaking constraint: LayoutConstraint, alsoNaming added: LayoutConstraint? = nil) {
         if let error = error as? SolverError {
             switch error {
             case let .unsatisfiableConstraint(_, conflicting):
@@ -508,6 +527,7 @@ final class LayoutEngine {
                         named.append(layoutConstraint)
                     }
                 }
+                if let added { named.append(added) }
                 named.append(constraint)
                 let list = named.map { "    \($0)" }.joined(separator: "\n")
                 LayoutDiagnostics.emit(

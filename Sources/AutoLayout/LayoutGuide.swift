@@ -64,6 +64,9 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
         self.identifier = identifier
     }
 
+    /// New frame variables, as the guide leaves an engine (see ``View/discardLayoutVariables()``).
+    func discardLayoutVariables() { variables = nil }
+
     /// The solver variables of the guide's frame in its owning view's bounds coordinates.
     var layoutVariables: FrameVariables {
         if let fittingVariables { return fittingVariables }
@@ -135,6 +138,7 @@ extension View {
         LayoutConstraint.deactivate(attached)
         layoutGuidesStorage.remove(at: index)
         guide.owningView = nil
+        guide.discardLayoutVariables()
     }
 
     /// The guide of the area inside the view's layout margins (``layoutMargins``), as

@@ -171,6 +171,15 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// Stand-in variables while a fitting size is computed apart from the tree's engine.
     @exclusivity(unchecked) var fittingVariables: FrameVariables?
 
+    /// Gives the view (and its guides) new frame variables, as it leaves an engine. A solver
+    /// writes every variable it has seen, constrained or not (as kiwi does), so the old
+    /// engine, still alive with the old tree, would otherwise write its stale values over
+    /// those the new engine solves.
+    func discardLayoutVariables() {
+        variables = nil
+        for guide in layoutGuidesStorage { guide.discardLayoutVariables() }
+    }
+
     /// The solver variables of the frame in the superview's coordinates.
     var layoutVariables: FrameVariables {
         if let fittingVariables { return fittingVariables }

@@ -240,4 +240,30 @@ import Testing
         #expect(atAssignment.map(\.kind) == [.invalidValue])
         #expect(atAssignment.first?.message.contains("constant inf refused") == true)
     }
+
+    /// A root's size is its frame: resized against a required constraint on that size, the
+    /// constraint breaks (reported), not the size, and the subviews follow the new frame.
+    @Test func aResizedRootBreaksTheConstraintsOnItsOwnSize() {
+        let root = makeRoot(width: 100, height: 100)
+        let child = makeView("child", in: root)
+        let fixedWidth = root.widthAnchor.constraint(equalToConstant: 100)
+        activate([
+            fixedWidth,
+            child.rightAnchor.constraint(equalTo: root.rightAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(child, 90, 0, 10, 10)
+        let diagnostics = LayoutDiagnostics.record {
+            root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiable])
+        #expect(diagnostics.first?.constraints.last === fixedWidth)
+        #expect(diagnostics.first?.message.contains("View:root.width == 100") == true)
+        expectFrame(child, 190, 0, 10, 10)
+        #expect(fixedWidth.isActive)
+    }
 }

@@ -190,4 +190,38 @@ final class RecordingView: View {
         root.layoutIfNeeded()
         expectFrame(a, 1, 2, 3, 4)
     }
+
+    /// A subtree moved to another tree solves with new variables: the old tree's engine,
+    /// which writes every variable it has seen, no longer overwrites the moved views' and
+    /// guides' values when it lays out again.
+    @Test func theOldEngineDoesNotOverwriteAMovedSubtree() {
+        let a = makeRoot(width: 300, height: 300)
+        let container = makeView("container", in: a)
+        let guide = LayoutGuide()
+        container.addLayoutGuide(guide)
+        activate(place(container, in: a, 10, 10, 100, 100) + [
+            guide.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 5),
+            guide.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+            guide.rightAnchor.constraint(equalTo: container.rightAnchor, constant: -5),
+            guide.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -5),
+        ])
+        a.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 5, y: 5, width: 90, height: 90))
+
+        let b = makeRoot(width: 400, height: 400)
+        _ = LayoutDiagnostics.record { b.addSubview(container) }  // its position constraints to a go
+        activate([
+            container.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 50),
+            container.topAnchor.constraint(equalTo: b.topAnchor, constant: 50),
+        ])
+        b.layoutIfNeeded()
+        expectFrame(container, 50, 50, 100, 100)
+        #expect(guide.layoutFrame == CGRect(x: 5, y: 5, width: 90, height: 90))
+
+        a.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+        a.layoutIfNeeded()
+        b.layoutIfNeeded()
+        expectFrame(container, 50, 50, 100, 100)
+        #expect(guide.layoutFrame == CGRect(x: 5, y: 5, width: 90, height: 90))
+    }
 }

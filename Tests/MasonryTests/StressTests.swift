@@ -776,8 +776,8 @@ final class StressHarness {
             var p = point
             var s: View? = start
             while let current = s, current !== ancestor {
-                p.x += current.frame.minX - current.bounds.minX
-                p.y += current.frame.minY - current.bounds.minY
+                p.x += current.frame.origin.x - current.bounds.origin.x
+                p.y += current.frame.origin.y - current.bounds.origin.y
                 s = current.superview
             }
             return s == nil ? nil : p
@@ -798,29 +798,33 @@ final class StressHarness {
     /// The value of `attribute` of `item` in `ancestor`'s coordinates, along the flipped x
     /// axis for a horizontal position when `flip` is set (see AttributeExpression.swift).
     func value(_ attribute: LayoutAttribute, of item: any LayoutItem, in ancestor: View, flip: Bool) -> Double? {
-        guard var r = rect(of: item, in: ancestor) else { return nil }
+        guard let r = rect(of: item, in: ancestor) else { return nil }
+        // Raw origin and size: CGRect's minX, width... standardize a negative size, which
+        // the engine keeps as solved (as UIKit's frames do).
+        var x = Double(r.origin.x), y = Double(r.origin.y), w = Double(r.size.width), h = Double(r.size.height)
         if let view = item as? View, attribute == .firstBaseline || attribute == .lastBaseline {
             let (factor, offset) = view.baselineParts(first: attribute == .firstBaseline)
-            return Double(r.minY) + factor * Double(r.height) + offset
+            return y + factor * h + offset
         }
         let flipped = flip && attribute.isHorizontalPosition
         let (edge, margins) = attribute.resolved(rightToLeft: flipped)
         if margins, let view = item as? View {
             let m = view.layoutMargins
-            r = CGRect(x: r.minX + m.left, y: r.minY + m.top, width: r.width - m.left - m.right, height: r.height - m.top - m.bottom)
+            x += Double(m.left); y += Double(m.top)
+            w -= Double(m.left + m.right); h -= Double(m.top + m.bottom)
         }
-        let v: CGFloat
+        let v: Double
         switch edge {
-        case .left: v = r.minX
-        case .right: v = r.minX + r.width
-        case .centerX: v = r.minX + r.width / 2
-        case .width: v = r.width
-        case .top: v = r.minY
-        case .bottom: v = r.minY + r.height
-        case .centerY: v = r.minY + r.height / 2
-        case .height: v = r.height
+        case .left: v = x
+        case .right: v = x + w
+        case .centerX: v = x + w / 2
+        case .width: v = w
+        case .top: v = y
+        case .bottom: v = y + h
+        case .centerY: v = y + h / 2
+        case .height: v = h
         }
-        return flipped ? -Double(v) : Double(v)
+        return flipped ? -v : v
     }
 
     func check(_ root: View, converged: Bool) {
