@@ -84,10 +84,13 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
     public var layoutFrame: CGRect {
         guard let owner = owningView else { return .zero }
         switch kind {
+        // The edges the constraints on the guide see: the owner's edges moved by the insets,
+        // not clamped (a view smaller than its insets gets a guide of negative size, as the
+        // engine's expressions for it give).
         case .layoutMargins:
-            return owner.bounds.inset(by: owner.layoutMargins)
+            return owner.bounds.movingEdges(by: owner.layoutMargins)
         case .safeArea:
-            return owner.bounds.inset(by: owner.safeAreaInsets)
+            return owner.bounds.movingEdges(by: owner.safeAreaInsets)
         case .user:
             guard let variables else { return .zero }
             return CGRect(x: variables.x.value, y: variables.y.value, width: variables.width.value, height: variables.height.value)
@@ -107,6 +110,14 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
 }
 
 extension CGRect {
+    /// The rectangle with each edge moved inwards by `insets`, as `UIEdgeInsetsInsetRect`
+    /// does: narrower than zero if the insets overlap.
+    func movingEdges(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+    }
+
     /// The rectangle with each edge moved inwards by `insets` (as `UIEdgeInsetsInsetRect`),
     /// never narrower or shorter than zero.
     func inset(by insets: EdgeInsets) -> CGRect {

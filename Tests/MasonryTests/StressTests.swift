@@ -9,7 +9,7 @@
 //
 // Environment knobs (for longer hunts): STRESS_SEEDS (default 20), STRESS_FIRST_SEED (0),
 // STRESS_OPS (default 300), STRESS_TRACE=1 (print every operation to standard error before
-// running it, so that the last line before a crash names the operation), STRESS_CHECK_VALUES=1
+// running it, so that the last line before a crash names the operation), STRESS_CHECK_VALUES=0
 // (see `StressConfig.checksValues`).
 
 import Foundation
@@ -48,13 +48,11 @@ enum StressConfig {
     }
     static var operations: Int { env("STRESS_OPS") ?? 300 }
     static var trace: Bool { (env("STRESS_TRACE") ?? 0) >= 1 }
-    /// STRESS_CHECK_VALUES=1 also evaluates every required constraint in the solver against
-    /// the frames, independently of the engine. Off by default: on long runs it still reports
-    /// disagreements not reduced yet, nearly all on the safe-area or margins guide of a view
-    /// whose insets depend on its own position (about 1 seed in 8 at 300 operations); they
-    /// may be the engine's environment pass or this check's model of insets. The structural
-    /// checks, the solver's failures and the leak check always run.
-    static var checksValues: Bool { (env("STRESS_CHECK_VALUES") ?? 0) >= 1 }
+    /// Every required constraint in the solver is also evaluated against the frames,
+    /// independently of the engine (STRESS_CHECK_VALUES=0 turns that off). The default seeds
+    /// pass it; long hunts still report a few disagreements not reduced yet (4 in seeds
+    /// 0 ..< 200, around views with negative sizes inside other views).
+    static var checksValues: Bool { (env("STRESS_CHECK_VALUES") ?? 1) >= 1 }
 }
 
 // MARK: - Weak boxes
