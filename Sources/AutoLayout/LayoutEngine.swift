@@ -163,7 +163,7 @@ final class LayoutEngine {
             }
             // Report first: the conflicting set may include autoresizing constraints that
             // releasing the path removes.
-            if deferringMaskConflicts, constraint.kind == .user, conflictsOnlyWithOtherMasks(error, constraint) {
+            if deferringMaskConflicts, constraint.kind == .user, conflictCanWait(error, constraint) {
                 pendingConstraints.append(constraint)
                 needsSolve = true
                 root.needsLayoutFlag = true
@@ -192,7 +192,7 @@ final class LayoutEngine {
     /// (`width == 50` on a fresh view, then `addSubview`): until then it is a root of its
     /// own whose zero frame UIKit would never impose. The conflict is reported only if it
     /// still holds when that root is laid out.
-    func conflictsOnlyWithOtherMasks(_ error: Error, _ constraint: LayoutConstraint) -> Bool {
+    func conflictCanWait(_ error: Error, _ constraint: LayoutConstraint) -> Bool {
         guard case let SolverError.unsatisfiableConstraint(_, conflicting)? = error as? SolverError else { return false }
         let own = constraint.firstItem.flatMap(hierarchyView(of:))
         let lookup = self.lookup

@@ -31,6 +31,15 @@ public final class ConstraintMaker: ConstraintDelegate {
         self.item = guide
     }
 
+    /// Runs `closure` with this maker and installs what it made: `makeConstraints`, or with
+    /// `update` `updateConstraints`, or with `remake` `remakeConstraints`.
+    func run(_ closure: (ConstraintMaker) -> Void, update: Bool, remake: Bool) -> [Constraint] {
+        updateExisting = update
+        removeExisting = remake
+        closure(self)
+        return install()
+    }
+
     /// Installs the constraints made (after uninstalling the view's DSL constraints when
     /// remaking) and returns them.
     func install() -> [Constraint] {

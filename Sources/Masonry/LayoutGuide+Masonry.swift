@@ -60,11 +60,7 @@ public struct LayoutGuideDSL {
     public var installedConstraints: [Constraint] { Masonry.installedConstraints(of: guide) }
 
     private func run(_ closure: (ConstraintMaker) -> Void, update: Bool, remake: Bool) -> [Constraint] {
-        let maker = ConstraintMaker(guide: guide)
-        maker.updateExisting = update
-        maker.removeExisting = remake
-        closure(maker)
-        return maker.install()
+        ConstraintMaker(guide: guide).run(closure, update: update, remake: remake)
     }
 
     // MARK: Key

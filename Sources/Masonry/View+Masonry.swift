@@ -55,11 +55,7 @@ public struct ViewDSL {
 
     private func run(_ closure: (ConstraintMaker) -> Void, update: Bool, remake: Bool) -> [Constraint] {
         view.translatesAutoresizingMaskIntoConstraints = false
-        let maker = ConstraintMaker(view: view)
-        maker.updateExisting = update
-        maker.removeExisting = remake
-        closure(maker)
-        return maker.install()
+        return ConstraintMaker(view: view).run(closure, update: update, remake: remake)
     }
 
     // MARK: Key
