@@ -316,7 +316,10 @@ extension Solver {
     /// referring to `symbol` unless `includingDefinitions` is set.
     func substitute(_ symbol: Int32, by definition: Row, includingDefinitions: Bool = false) {
         let s = Int(symbol)
-        var list = columnScratch
+        // The column is moved out and replaced by the (empty) scratch array, whose storage
+        // then serves as the new column: no allocation either way.
+        var list: [Int32] = []
+        swap(&list, &columnScratch)
         list.removeAll(keepingCapacity: true)
         swap(&list, &columns[s])
         if columnPositions[s] != nil {
@@ -367,74 +370,99 @@ extension Solver {
         for symbol in row.symbols where !isParametric(symbol) { hasBasic = true; break }
         if !hasBasic { return Row(copying: row) }
 
-        // Depth-first post-order over the basic symbols reachable from the row.
+        // The scratch arrays are moved out of `self` while in use, so that each is uniquely
+        // referenced: writing through a stored property or a copy would check that (or copy
+        // the buffer) on every element.
         markEpoch &+= 1
         let epoch = markEpoch
-        var order = expansionOrder
-        var stack = expansionStack
-        var touched = expansionTouched
+        var order: [Int32] = [], stack: [(symbol: Int32, next: Int)] = [], touched: [Int32] = []
+        var marks: [UInt32] = [], weights: [Double] = []
+        swap(&order, &expansionOrder)
+        swap(&stack, &expansionStack)
+        swap(&touched, &expansionTouched)
+        swap(&marks, &self.marks)
+        swap(&weights, &self.weights)
+        defer {
+            swap(&order, &expansionOrder)
+            swap(&stack, &expansionStack)
+            swap(&touched, &expansionTouched)
+            swap(&marks, &self.marks)
+            swap(&weights, &self.weights)
+        }
         order.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
-        defer {
-            expansionOrder = order
-            expansionStack = stack
-            expansionTouched = touched
-        }
-        for root in row.symbols where !isParametric(root) && marks[Int(root)] != epoch {
-            marks[Int(root)] = epoch
-            stack.append((root, 0))
-            while let top = stack.last {
-                let definition = rows[Int(rowOf[Int(top.symbol)])]!
-                var next = top.next
-                var pushed = false
-                while next < definition.symbols.count {
-                    let child = definition.symbols[next]
-                    next += 1
-                    if !isParametric(child) && marks[Int(child)] != epoch {
-                        marks[Int(child)] = epoch
-                        stack[stack.count - 1].next = next
-                        stack.append((child, 0))
-                        pushed = true
-                        break
+        let result = Row()
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                marks.withUnsafeMutableBufferPointer { marks in
+                    weights.withUnsafeMutableBufferPointer { weights in
+                        // Depth-first post-order over the basic symbols reachable from the row.
+                        for root in row.symbols where rowOf[Int(root)] >= 0 && marks[Int(root)] != epoch {
+                            marks[Int(root)] = epoch
+                            stack.append((root, 0))
+                            while let top = stack.last {
+                                let definition = rows[Int(rowOf[Int(top.symbol)])].unsafelyUnwrapped
+                                var next = top.next
+                                var pushed = false
+                                let count = definition.symbols.count
+                                while next < count {
+                                    let child = definition.symbols[next]
+                                    next &+= 1
+                                    if rowOf[Int(child)] >= 0 && marks[Int(child)] != epoch {
+                                        marks[Int(child)] = epoch
+                                        stack[stack.count &- 1].next = next
+                                        stack.append((child, 0))
+                                        pushed = true
+                                        break
+                                    }
+                                }
+                                if !pushed {
+                                    stack.removeLast()
+                                    order.append(top.symbol)
+                                }
+                            }
+                        }
+
+                        // Push weights from each definition down to what it refers to, parents first.
+                        var constant = row.constant
+                        for (k, symbol) in row.symbols.enumerated() {
+                            if weights[Int(symbol)] == 0 { touched.append(symbol) }
+                            weights[Int(symbol)] += row.coefficients[k]
+                        }
+                        for symbol in order.reversed() {
+                            let weight = weights[Int(symbol)]
+                            weights[Int(symbol)] = 0
+                            if weight == 0 { continue }
+                            let definition = rows[Int(rowOf[Int(symbol)])].unsafelyUnwrapped
+                            constant += weight * definition.constant
+                            definition.symbols.withUnsafeBufferPointer { symbols in
+                                definition.coefficients.withUnsafeBufferPointer { coefficients in
+                                    for k in 0..<symbols.count {
+                                        let child = symbols[k]
+                                        if weights[Int(child)] == 0 { touched.append(child) }
+                                        weights[Int(child)] += weight * coefficients[k]
+                                    }
+                                }
+                            }
+                        }
+                        // Sorted symbol ids (a plain integer sort) give the row's order; a symbol
+                        // touched twice (its weight back at 0 in between) is read once, as reading
+                        // resets its weight.
+                        touched.sort()
+                        result.constant = constant
+                        result.symbols.reserveCapacity(touched.count)
+                        result.coefficients.reserveCapacity(touched.count)
+                        for symbol in touched {
+                            let weight = weights[Int(symbol)]
+                            weights[Int(symbol)] = 0
+                            if rowOf[Int(symbol)] < 0 && !nearZero(weight) {
+                                result.symbols.append(symbol)
+                                result.coefficients.append(weight)
+                            }
+                        }
                     }
                 }
-                if !pushed {
-                    stack.removeLast()
-                    order.append(top.symbol)
-                }
-            }
-        }
-
-        // Push weights from each definition down to what it refers to, parents first.
-        var constant = row.constant
-        for (k, symbol) in row.symbols.enumerated() {
-            if weights[Int(symbol)] == 0 { touched.append(symbol) }
-            weights[Int(symbol)] += row.coefficients[k]
-        }
-        for symbol in order.reversed() {
-            let weight = weights[Int(symbol)]
-            weights[Int(symbol)] = 0
-            if weight == 0 { continue }
-            let definition = rows[Int(rowOf[Int(symbol)])]!
-            constant += weight * definition.constant
-            for (k, child) in definition.symbols.enumerated() {
-                if weights[Int(child)] == 0 { touched.append(child) }
-                weights[Int(child)] += weight * definition.coefficients[k]
-            }
-        }
-        // Sorted symbol ids (a plain integer sort) give the row's order; a symbol touched twice
-        // (its weight back at 0 in between) is read once, as reading resets its weight.
-        touched.sort()
-        let result = Row(constant: constant)
-        result.symbols.reserveCapacity(touched.count)
-        result.coefficients.reserveCapacity(touched.count)
-        for symbol in touched {
-            let weight = weights[Int(symbol)]
-            weights[Int(symbol)] = 0
-            if isParametric(symbol) && !nearZero(weight) {
-                result.symbols.append(symbol)
-                result.coefficients.append(weight)
             }
         }
         return result

@@ -42,9 +42,12 @@ enum ResolvedTarget {
     case unsupported(String)
 
     init(_ target: any ConstraintTarget) {
-        // Cheapest and commonest first: a final class, then the values, then the rest.
-        // (Failing casts of a class instance to each value type cost far more than class casts.)
-        if let attribute = target as? ViewAttribute {
+        // Numbers first, recognised by their type's metadata (a pointer compare): a failing
+        // cast of a value to a class type goes through the runtime's bridging checks, which
+        // cost more than the rest of the relation. Then the classes, then the other values.
+        if let value = ConstantValue(number: target) {
+            self = .value(value)
+        } else if let attribute = target as? ViewAttribute {
             self = .attribute(attribute)
         } else if let view = target as? View {
             self = .view(view)
@@ -76,6 +79,22 @@ enum ConstantValue {
     case insets(EdgeInsets)
     /// Insets whose leading and trailing follow the layout direction.
     case directionalInsets(DirectionalEdgeInsets)
+
+    /// The target as a number, when its type is one of the number types.
+    init?(number target: any ConstraintTarget) {
+        let type = type(of: target)
+        if type == Int.self, let value = target as? Int {
+            self = .number(CGFloat(value))
+        } else if type == CGFloat.self, let value = target as? CGFloat {
+            self = .number(value)
+        } else if type == Double.self, let value = target as? Double {
+            self = .number(CGFloat(value))
+        } else if type == Float.self, let value = target as? Float {
+            self = .number(CGFloat(value))
+        } else {
+            return nil
+        }
+    }
 
     init?(_ target: any ConstraintTarget) {
         switch target {
