@@ -75,18 +75,21 @@ extension LayoutEngine {
         var constant = 0.0
         let flip = flipsHorizontalAxis(constraint)
         // Views first, without a cast (the usual case).
-        if let view = constraint.firstView {
-            append(constraint.firstAttribute, of: view, in: ancestor, times: 1, flip: flip, terms: &terms, constant: &constant)
+        if let link = constraint.firstViewLink {
+            link._withUnsafeGuaranteedRef { view in
+                append(constraint.firstAttribute, of: view, in: ancestor, times: 1, flip: flip, terms: &terms, constant: &constant)
+            }
         } else if let firstItem = constraint.firstItem {
             append(constraint.firstAttribute, of: firstItem, in: ancestor, times: 1, flip: flip, terms: &terms, constant: &constant)
         } else {
             return 0
         }
         guard constraint.secondAttribute != .notAnAttribute else { return constant }
-        if let view = constraint.secondView {
-            append(
-                constraint.secondAttribute, of: view, in: ancestor, times: -Double(constraint.multiplier), flip: flip,
-                terms: &terms, constant: &constant)
+        if let link = constraint.secondViewLink {
+            let k = -Double(constraint.multiplier)
+            link._withUnsafeGuaranteedRef { view in
+                append(constraint.secondAttribute, of: view, in: ancestor, times: k, flip: flip, terms: &terms, constant: &constant)
+            }
         } else if let secondItem = constraint.secondItem {
             append(
                 constraint.secondAttribute, of: secondItem, in: ancestor, times: -Double(constraint.multiplier), flip: flip,
@@ -101,7 +104,7 @@ extension LayoutEngine {
     /// right edge 8 points left of b's center in right-to-left, whatever b's own direction).
     static func flipsHorizontalAxis(_ constraint: LayoutConstraint) -> Bool {
         guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional else { return false }
-        if let view = constraint.firstView { return view.isRightToLeft }
+        if let link = constraint.firstViewLink { return link._withUnsafeGuaranteedRef { $0.isRightToLeft } }
         if let owner = constraint.firstGuide?.owningView { return owner.isRightToLeft }
         return constraint.firstItem.flatMap(hierarchyView(of:))?.isRightToLeft ?? false
     }
@@ -152,14 +155,13 @@ extension LayoutEngine {
         of view: View, _ edge: ResolvedEdge, insets: EdgeInsets, in ancestor: View, times k: Double,
         terms: inout [Term], constant: inout Double
     ) {
-        let variables = view.layoutVariables
         let l = Double(insets.left), r = Double(insets.right), t = Double(insets.top), b = Double(insets.bottom)
         switch edge {
         case .width:
-            terms.append(Term(variables.width, k))
+            view.unretainedLayoutVariables._withUnsafeGuaranteedRef { terms.append(Term($0.width, k)) }
             constant -= k * (l + r)
         case .height:
-            terms.append(Term(variables.height, k))
+            view.unretainedLayoutVariables._withUnsafeGuaranteedRef { terms.append(Term($0.height, k)) }
             constant -= k * (t + b)
         case .left:
             appendEdge(of: view, horizontal: true, sizeFactor: 0, offset: l, in: ancestor, times: k, terms: &terms, constant: &constant)
@@ -186,8 +188,9 @@ extension LayoutEngine {
         appendOrigin(of: view, horizontal: horizontal, in: ancestor, times: k, terms: &terms, constant: &constant)
         constant += k * offset
         if sizeFactor != 0 {
-            let variables = view.layoutVariables
-            terms.append(Term(horizontal ? variables.width : variables.height, k * sizeFactor))
+            view.unretainedLayoutVariables._withUnsafeGuaranteedRef {
+                terms.append(Term(horizontal ? $0.width : $0.height, k * sizeFactor))
+            }
         }
     }
 
@@ -200,16 +203,14 @@ extension LayoutEngine {
             constant += k * Double(horizontal ? view.boundsOrigin.x : view.boundsOrigin.y)
             return
         }
-        let variables = view.layoutVariables
-        terms.append(Term(horizontal ? variables.x : variables.y, k))
+        view.unretainedLayoutVariables._withUnsafeGuaranteedRef { terms.append(Term(horizontal ? $0.x : $0.y, k)) }
         // Up to the ancestor through unretained links: the tree holds every view on the way,
         // and a retain and release per step is most of this walk's cost otherwise.
         let stop = Unmanaged.passUnretained(ancestor).toOpaque()
         var link = view.superviewReference
         while let current = link, current.toOpaque() != stop {
             link = current._withUnsafeGuaranteedRef { intermediate in
-                let v = intermediate.layoutVariables
-                terms.append(Term(horizontal ? v.x : v.y, k))
+                intermediate.unretainedLayoutVariables._withUnsafeGuaranteedRef { terms.append(Term(horizontal ? $0.x : $0.y, k)) }
                 constant -= k * Double(horizontal ? intermediate.boundsOrigin.x : intermediate.boundsOrigin.y)
                 return intermediate.superviewReference
             }

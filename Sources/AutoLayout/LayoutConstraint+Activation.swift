@@ -3,14 +3,17 @@ import Foundation
 extension LayoutConstraint {
     /// Checks what Auto Layout checks before a constraint can take part in layout, reporting
     /// the first problem found. Returns the views of the two items when the constraint is valid.
-    func validate() -> (first: View, second: View?)? {
+    ///
+    /// The views come back unretained: the constraint's items are alive while it is being
+    /// activated, and their trees hold them.
+    func validate() -> (first: Unmanaged<View>, second: Unmanaged<View>?)? {
         // Views and guides without the existential `firstItem` (the usual case, on every
         // activation).
-        let firstView: View
-        if let view = self.firstView {
+        let firstView: Unmanaged<View>
+        if let view = firstViewLink {
             firstView = view
         } else if let guide = firstGuide, let owner = guide.owningView {
-            firstView = owner
+            firstView = Unmanaged.passUnretained(owner)
         } else {
             guard let firstItem else {
                 LayoutDiagnostics.emit(.missingItem, "\(self) has no first item (it was freed)", [self])
@@ -20,7 +23,7 @@ extension LayoutConstraint {
                 LayoutDiagnostics.emit(.unsupportedItem, "\(self): \(firstItem.layoutDescription) is not an item the engine can place", [self])
                 return nil
             }
-            firstView = view
+            firstView = Unmanaged.passUnretained(view)
         }
         guard storedConstant.isFinite else {
             LayoutDiagnostics.emit(.invalidValue, "\(self) has a constant that is not a finite number (\(storedConstant))", [self])
@@ -38,17 +41,17 @@ extension LayoutConstraint {
             LayoutDiagnostics.emit(.invalidAttributePairing, "\(self) has no first attribute", [self])
             return nil
         }
-        let secondView: View
-        if let view = self.secondView {
+        let secondView: Unmanaged<View>
+        if let view = secondViewLink {
             secondView = view
         } else if let guide = secondGuide, let owner = guide.owningView {
-            secondView = owner
+            secondView = Unmanaged.passUnretained(owner)
         } else if let secondItem {
             guard let view = hierarchyView(of: secondItem) else {
                 LayoutDiagnostics.emit(.unsupportedItem, "\(self): \(secondItem.layoutDescription) is not an item the engine can place", [self])
                 return nil
             }
-            secondView = view
+            secondView = Unmanaged.passUnretained(view)
         } else {
             if secondAttribute != .notAnAttribute {
                 LayoutDiagnostics.emit(.invalidAttributePairing, "\(self) names a second attribute (\(secondAttribute)) but no second item", [self])
@@ -102,12 +105,12 @@ extension LayoutConstraint {
         guard kind == .user else { return }
         if active { return }
         guard let (firstView, secondView) = validate() else { return }
-        let ancestor: View
+        let ancestor: Unmanaged<View>
         if let secondView {
-            guard let common = firstView.closestCommonSuperview(with: secondView) else {
+            guard let common = View.closestCommonAncestor(firstView, secondView) else {
                 LayoutDiagnostics.emit(
                     .noCommonAncestor,
-                    "\(self) relates \(firstView.layoutDescription) and \(secondView.layoutDescription), which have no common ancestor; add them to the same view hierarchy first",
+                    "\(self) relates \(firstView.takeUnretainedValue().layoutDescription) and \(secondView.takeUnretainedValue().layoutDescription), which have no common ancestor; add them to the same view hierarchy first",
                     [self])
                 return
             }
@@ -115,21 +118,31 @@ extension LayoutConstraint {
         } else {
             ancestor = firstView
         }
-        let owner = requestedOwner ?? ancestor
-        if owner !== ancestor, !ancestor.isDescendant(of: owner) {
+        if let requestedOwner, Unmanaged.passUnretained(requestedOwner).toOpaque() != ancestor.toOpaque(),
+           !ancestor.takeUnretainedValue().isDescendant(of: requestedOwner)
+        {
             LayoutDiagnostics.emit(
                 .hierarchyNotPrepared,
-                "\(self) cannot be installed on \(owner.layoutDescription): that view is not an ancestor of both items (their closest common ancestor is \(ancestor.layoutDescription))",
+                "\(self) cannot be installed on \(requestedOwner.layoutDescription): that view is not an ancestor of both items (their closest common ancestor is \(ancestor.takeUnretainedValue().layoutDescription))",
                 [self])
             return
         }
         active = true
-        owner.appendOwnedConstraint(self)
-        firstView.addReference(self, slot: 0)
-        secondView?.addReference(self, slot: 1)
-        let root = ancestor.rootView
-        let engine = root.engineStorage ?? root.layoutEngine
-        engine.install(self, in: ancestor)
+        if let requestedOwner {
+            requestedOwner.appendOwnedConstraint(self)
+        } else {
+            ancestor._withUnsafeGuaranteedRef { $0.appendOwnedConstraint(self) }
+        }
+        firstView._withUnsafeGuaranteedRef { $0.addReference(self, slot: 0) }
+        secondView?._withUnsafeGuaranteedRef { $0.addReference(self, slot: 1) }
+        ancestor._withUnsafeGuaranteedRef { ancestor in
+            let root = ancestor.rootLink
+            if let engine = root._withUnsafeGuaranteedRef({ $0.engineLink }) {
+                engine._withUnsafeGuaranteedRef { $0.install(self, in: ancestor) }
+            } else {
+                root.takeUnretainedValue().layoutEngine.install(self, in: ancestor)
+            }
+        }
     }
 
     /// Deactivates the constraint: out of the solver, off its owner, references dropped.

@@ -71,7 +71,13 @@ open class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The closest common ancestor the expression was built in (set while the constraint is
     /// in an engine, whose tree holds the view; the engine clears it when it goes away).
-    @exclusivity(unchecked) unowned(unsafe) var ancestor: View?
+    var ancestor: View? {
+        get { ancestorLink?.takeUnretainedValue() }
+        set { ancestorLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The same, as stored: reading an `unowned(unsafe)` property retains and releases the
+    /// object, and the hot paths read these links without either (`_withUnsafeGuaranteedRef`).
+    @exclusivity(unchecked) var ancestorLink: Unmanaged<View>?
 
     // MARK: Items (internal)
     //
@@ -81,10 +87,18 @@ open class LayoutConstraint: CustomStringConvertible {
     // the item (``ConstraintItemRegistry``), which clears the reference in its `deinit`; the
     // constraint's own `deinit` unregisters it. Items of other types are held weakly.
 
-    @exclusivity(unchecked) unowned(unsafe) var firstView: View?
+    var firstView: View? {
+        get { firstViewLink?.takeUnretainedValue() }
+        set { firstViewLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    @exclusivity(unchecked) var firstViewLink: Unmanaged<View>?
     @exclusivity(unchecked) unowned(unsafe) var firstGuide: LayoutGuide?
     weak var firstForeign: (any LayoutItem)?
-    @exclusivity(unchecked) unowned(unsafe) var secondView: View?
+    var secondView: View? {
+        get { secondViewLink?.takeUnretainedValue() }
+        set { secondViewLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    @exclusivity(unchecked) var secondViewLink: Unmanaged<View>?
     @exclusivity(unchecked) unowned(unsafe) var secondGuide: LayoutGuide?
     weak var secondForeign: (any LayoutItem)?
     /// The indices of this constraint in its first and second items' registries.

@@ -130,7 +130,11 @@ final class LayoutEngine {
     /// conflict with the first item's own mask (the constrained view still translates its
     /// frame) or with user constraints only is reported at once.
     func addToSolver(_ constraint: LayoutConstraint, deferringMaskConflicts: Bool = true) {
-        guard constraint.solverConstraint == nil, let ancestor = constraint.ancestor else { return }
+        guard constraint.solverConstraint == nil, let ancestor = constraint.ancestorLink else { return }
+        ancestor._withUnsafeGuaranteedRef { addToSolver(constraint, in: $0, deferringMaskConflicts: deferringMaskConflicts) }
+    }
+
+    private func addToSolver(_ constraint: LayoutConstraint, in ancestor: View, deferringMaskConflicts: Bool) {
         retainPath(of: constraint, in: ancestor)
         var terms: [Term] = []
         terms.reserveCapacity(4)
@@ -262,17 +266,26 @@ final class LayoutEngine {
         case .autoresizing:
             if constraint.secondItem != nil { body(ancestor) }
         case .user:
+            // Views as items (the usual case) through their links, without retains.
+            if let first = constraint.firstViewLink {
+                forEachPathView(of: first, in: ancestor, body)
+                if let second = constraint.secondViewLink {
+                    forEachPathView(of: second, in: ancestor, body)
+                    return
+                }
+                if constraint.secondAttribute == .notAnAttribute { return }
+            }
             let (first, second) = constraint.itemViews
-            if let first { forEachPathView(of: first, in: ancestor, body) }
-            if let second { forEachPathView(of: second, in: ancestor, body) }
+            if constraint.firstViewLink == nil, let first { forEachPathView(of: Unmanaged.passUnretained(first), in: ancestor, body) }
+            if let second { forEachPathView(of: Unmanaged.passUnretained(second), in: ancestor, body) }
         }
     }
 
     @inline(__always)
-    func forEachPathView(of view: View, in ancestor: View, _ body: (View) -> Void) {
+    func forEachPathView(of view: Unmanaged<View>, in ancestor: View, _ body: (View) -> Void) {
         // Through unretained links (the tree holds every view on the path).
         let stop = Unmanaged.passUnretained(ancestor).toOpaque()
-        var link = Unmanaged.passUnretained(view)
+        var link = view
         while true {
             link._withUnsafeGuaranteedRef(body)
             if link.toOpaque() == stop { return }
@@ -287,7 +300,7 @@ final class LayoutEngine {
             if view.engineUses == 1 {
                 view.needsLayoutFlag = true
                 view.placedSlot = placedViews.count
-                view.layoutVariables.setContext(view.placedSlot)
+                view.unretainedLayoutVariables._withUnsafeGuaranteedRef { $0.setContext(view.placedSlot) }
                 view.superviewReference?._withUnsafeGuaranteedRef { $0.noteChangedEngineSubview(view) }
                 placedViews.append(Unmanaged.passUnretained(view))
                 if view.superview != nil, view.translatesAutoresizingMaskIntoConstraints, view.autoresizingConstraints.isEmpty {
@@ -311,13 +324,13 @@ final class LayoutEngine {
                         placedViews[slot] = moved
                         moved._withUnsafeGuaranteedRef {
                             $0.placedSlot = slot
-                            $0.layoutVariables.setContext(slot)
+                            $0.unretainedLayoutVariables._withUnsafeGuaranteedRef { $0.setContext(slot) }
                         }
                     }
                     placedViews.removeLast()
                 }
                 view.placedSlot = -1
-                view.layoutVariables.setContext(-1)
+                view.unretainedLayoutVariables._withUnsafeGuaranteedRef { $0.setContext(-1) }
                 if !view.autoresizingConstraints.isEmpty { uninstallAutoresizing(of: view) }
                 if !view.contentSizeConstraints.isEmpty || view.installedIntrinsicSize != nil { uninstallContentSize(of: view) }
             }

@@ -19,9 +19,10 @@ final class FrameVariables {
 /// generation makes all of them stale at once (a subtree left or joined, the root went away).
 final class TreeIdentity {
     /// Not retained: read only while the generation matches, and the root bumps it when it goes.
-    unowned(unsafe) let root: View
+    let rootLink: Unmanaged<View>
+    var root: View { rootLink.takeUnretainedValue() }
     @exclusivity(unchecked) var generation = 0
-    init(root: View) { self.root = root }
+    init(root: View) { self.rootLink = Unmanaged.passUnretained(root) }
 }
 
 /// A rectangle in a tree of views, as `UIView`: the thing Auto Layout places.
@@ -109,7 +110,11 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     // MARK: Engine state
 
     /// The layout engine, on a root only.
-    @exclusivity(unchecked) var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine? {
+        didSet { engineLink = engineStorage.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The same, unretained (``engineStorage`` holds it), for reads without a retain.
+    @exclusivity(unchecked) var engineLink: Unmanaged<LayoutEngine>?
     /// How many solver constraints (besides the view's own autoresizing ones) use this view's
     /// variables. The engine places the view while it is above zero.
     @exclusivity(unchecked) var engineUses = 0
@@ -163,13 +168,25 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     @exclusivity(unchecked) var ownTree: TreeIdentity?
     /// The tree identity, its generation and the depth when the cache was filled; current
     /// while the generation matches.
-    @exclusivity(unchecked) var cachedTree: TreeIdentity?
+    @exclusivity(unchecked) var cachedTree: TreeIdentity? {
+        didSet { cachedTreeLink = cachedTree.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The same, unretained (``cachedTree`` holds it), for reads without a retain.
+    @exclusivity(unchecked) var cachedTreeLink: Unmanaged<TreeIdentity>?
     @exclusivity(unchecked) var cachedGeneration = 0
     @exclusivity(unchecked) var cachedDepth = 0
 
-    @exclusivity(unchecked) private var variables: FrameVariables?
+    @exclusivity(unchecked) private var variables: FrameVariables? {
+        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
+    }
     /// Stand-in variables while a fitting size is computed apart from the tree's engine.
-    @exclusivity(unchecked) var fittingVariables: FrameVariables?
+    @exclusivity(unchecked) var fittingVariables: FrameVariables? {
+        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
+    }
+    /// The variables ``layoutVariables`` returns, unretained (one of the two properties above
+    /// holds them), for the expression builder: a retain and release per read is a good part
+    /// of building a constraint's terms otherwise.
+    @exclusivity(unchecked) private var currentVariables: Unmanaged<FrameVariables>?
 
     /// Gives the view (and its guides) new frame variables, as it leaves an engine. A solver
     /// writes every variable it has seen, constrained or not (as kiwi does), so the old
@@ -178,6 +195,14 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     func discardLayoutVariables() {
         variables = nil
         for guide in layoutGuidesStorage { guide.discardLayoutVariables() }
+    }
+
+    /// ``layoutVariables`` without a retain: valid while the view keeps them (until
+    /// ``discardLayoutVariables()`` or the end of a fitting computation).
+    @inline(__always)
+    var unretainedLayoutVariables: Unmanaged<FrameVariables> {
+        if let currentVariables { return currentVariables }
+        return Unmanaged.passUnretained(layoutVariables)
     }
 
     /// The solver variables of the frame in the superview's coordinates.
@@ -322,58 +347,74 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
 
     /// The root of the tree (the view itself when it has no superview), from the view's cache
     /// when it is current: O(1) amortised, whatever the depth.
-    var rootView: View {
-        if superviewStorage == nil { return self }
-        if let tree = cachedTree, tree.generation == cachedGeneration { return tree.root }
+    var rootView: View { rootLink.takeUnretainedValue() }
+
+    /// ``rootView``, unretained (the tree holds its root while the view is in it).
+    var rootLink: Unmanaged<View> {
+        if superviewReference == nil { return Unmanaged.passUnretained(self) }
+        if let tree = cachedTreeLink {
+            let generation = cachedGeneration
+            if let root = tree._withUnsafeGuaranteedRef({ $0.generation == generation ? $0.rootLink : nil }) { return root }
+        }
         return refreshTreeCache().root
     }
 
     /// The number of superviews above the view (0 on a root), cached with ``rootView``.
     var depth: Int {
-        if superviewStorage == nil { return 0 }
-        if let tree = cachedTree, tree.generation == cachedGeneration { return cachedDepth }
+        if superviewReference == nil { return 0 }
+        if let tree = cachedTreeLink {
+            let generation = cachedGeneration
+            if tree._withUnsafeGuaranteedRef({ $0.generation == generation }) { return cachedDepth }
+        }
         return refreshTreeCache().depth
     }
 
     /// Finds the root and depth from the nearest view (this one or above) whose cache is
     /// current, then caches them on every view walked past (so that the next view below asks
     /// one step only).
-    func refreshTreeCache() -> (root: View, depth: Int) {
-        var view = self
+    func refreshTreeCache() -> (root: Unmanaged<View>, depth: Int) {
+        // Through unretained links: every view on the way is held by the one above it.
+        var link = Unmanaged.passUnretained(self)
         var steps = 0
-        let tree: TreeIdentity
-        let baseDepth: Int
-        while true {
-            if let cached = view.cachedTree, cached.generation == view.cachedGeneration {
-                tree = cached
-                baseDepth = view.cachedDepth
-                break
+        var found: (tree: TreeIdentity, depth: Int)?
+        while found == nil {
+            link._withUnsafeGuaranteedRef { view in
+                if let cached = view.cachedTreeLink {
+                    let generation = view.cachedGeneration
+                    if cached._withUnsafeGuaranteedRef({ $0.generation == generation }) {
+                        found = (cached.takeUnretainedValue(), view.cachedDepth)
+                        return
+                    }
+                }
+                guard let parent = view.superviewReference else {
+                    let own = view.ownTree ?? TreeIdentity(root: view)
+                    view.ownTree = own
+                    view.cachedTree = own
+                    view.cachedGeneration = own.generation
+                    view.cachedDepth = 0
+                    found = (own, 0)
+                    return
+                }
+                link = parent
+                steps += 1
             }
-            guard let parent = view.superviewStorage else {
-                let own = view.ownTree ?? TreeIdentity(root: view)
-                view.ownTree = own
-                tree = own
-                baseDepth = 0
-                view.cachedTree = own
-                view.cachedGeneration = own.generation
-                view.cachedDepth = 0
-                break
-            }
-            view = parent
-            steps += 1
         }
-        var current = self
+        guard let (tree, baseDepth) = found else { return (Unmanaged.passUnretained(self), 0) }
+        var current = Unmanaged.passUnretained(self)
         var depth = baseDepth + steps
         let result = depth
         while depth > baseDepth {
-            current.cachedTree = tree
-            current.cachedGeneration = tree.generation
-            current.cachedDepth = depth
+            let next: Unmanaged<View>? = current._withUnsafeGuaranteedRef { view in
+                view.cachedTree = tree
+                view.cachedGeneration = tree.generation
+                view.cachedDepth = depth
+                return view.superviewReference
+            }
             depth -= 1
-            guard let parent = current.superviewStorage else { break }
-            current = parent
+            guard let next else { break }
+            current = next
         }
-        return (tree.root, result)
+        return (tree.rootLink, result)
     }
 
     /// Before `view` leaves its tree or joins another: every cached root and depth of its
@@ -453,22 +494,29 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// The nearest view that both this view and `view` are (or descend from), as Masonry's
     /// `mas_closestCommonSuperview`; `nil` when they are in different trees.
     public func closestCommonSuperview(with view: View) -> View? {
-        if view === self { return self }
+        View.closestCommonAncestor(Unmanaged.passUnretained(self), Unmanaged.passUnretained(view))?.takeUnretainedValue()
+    }
+
+    /// ``closestCommonSuperview(with:)`` over unretained links (the trees hold every view
+    /// on the way).
+    static func closestCommonAncestor(_ a: Unmanaged<View>, _ b: Unmanaged<View>) -> Unmanaged<View>? {
+        if a.toOpaque() == b.toOpaque() { return a }
         // The usual cases first: siblings, and a view and its superview.
-        let mine = superviewStorage, theirs = view.superviewStorage
-        if let mine, mine === theirs { return mine }
-        if mine === view { return view }
-        if theirs === self { return self }
-        var a: View? = self
-        var b: View? = view
-        var depthA = depth
-        var depthB = view.depth
-        while depthA > depthB, let next = a { a = next.superview; depthA -= 1 }
-        while depthB > depthA, let next = b { b = next.superview; depthB -= 1 }
-        while let x = a, let y = b {
-            if x === y { return x }
-            a = x.superview
-            b = y.superview
+        let superA = a._withUnsafeGuaranteedRef { $0.superviewReference }
+        let superB = b._withUnsafeGuaranteedRef { $0.superviewReference }
+        if let superA, let superB, superA.toOpaque() == superB.toOpaque() { return superA }
+        if let superA, superA.toOpaque() == b.toOpaque() { return b }
+        if let superB, superB.toOpaque() == a.toOpaque() { return a }
+        var x: Unmanaged<View>? = a
+        var y: Unmanaged<View>? = b
+        var depthA = a._withUnsafeGuaranteedRef { $0.depth }
+        var depthB = b._withUnsafeGuaranteedRef { $0.depth }
+        while depthA > depthB, let next = x { x = next._withUnsafeGuaranteedRef { $0.superviewReference }; depthA -= 1 }
+        while depthB > depthA, let next = y { y = next._withUnsafeGuaranteedRef { $0.superviewReference }; depthB -= 1 }
+        while let p = x, let q = y {
+            if p.toOpaque() == q.toOpaque() { return p }
+            x = p._withUnsafeGuaranteedRef { $0.superviewReference }
+            y = q._withUnsafeGuaranteedRef { $0.superviewReference }
         }
         return nil
     }
