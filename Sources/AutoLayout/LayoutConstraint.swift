@@ -264,7 +264,10 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Activates each constraint, installing it on its items' closest common ancestor.
     /// Invalid constraints are refused one by one with a diagnostic; the others are activated.
     public static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.activate(on: nil) }
+        // Unretained: the array holds every constraint for the whole loop.
+        constraints.withUnsafeBufferPointer { buffer in
+            for constraint in buffer { Unmanaged.passUnretained(constraint)._withUnsafeGuaranteedRef { $0.activate(on: nil) } }
+        }
     }
 
     /// Deactivates each constraint, removing it from the view it was installed on.

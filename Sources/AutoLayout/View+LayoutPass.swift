@@ -96,10 +96,11 @@ extension View {
     @inline(__always)
     var solvedFrameDiffers: Bool {
         guard engineUses > 0 else { return false }
-        let v = layoutVariables
         let f = storedFrame
-        return f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
-            || f.size.height != v.height.value
+        return unretainedLayoutVariables._withUnsafeGuaranteedRef { v in
+            f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
+                || f.size.height != v.height.value
+        }
     }
 
     /// Takes the solved frame, if the engine places this view and it differs (the values
@@ -107,8 +108,9 @@ extension View {
     @inline(__always)
     func applySolvedFrame() {
         guard engineUses > 0 else { return }
-        let v = layoutVariables
-        let x = v.x.value, y = v.y.value, width = v.width.value, height = v.height.value
+        let (x, y, width, height) = unretainedLayoutVariables._withUnsafeGuaranteedRef { v in
+            (v.x.value, v.y.value, v.width.value, v.height.value)
+        }
         let f = storedFrame
         if f.origin.x != x || f.origin.y != y || f.size.width != width || f.size.height != height {
             setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)
