@@ -36,7 +36,13 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
     /// Every constraint that names this guide as an item (unretained).
     @exclusivity(unchecked) var namingConstraints: [Unmanaged<LayoutConstraint>] = []
 
-    deinit { clearNamingConstraints() }
+    /// The guide's ``ItemReference``, once asked for.
+    @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
+
+    deinit {
+        itemReferenceStorage?.guideLink = nil
+        clearNamingConstraints()
+    }
 
     /// A name for debugging, as `UILayoutGuide.identifier` (`""` by default).
     public var identifier: String = ""

@@ -118,6 +118,8 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// How many solver constraints (besides the view's own autoresizing ones) use this view's
     /// variables. The engine places the view while it is above zero.
     @exclusivity(unchecked) var engineUses = 0
+    /// The view's ``ItemReference``, once asked for.
+    @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
     /// The view's autoresizing constraints while they are in the engine.
     @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
     /// The active user constraints that name this view as an item.
@@ -225,8 +227,9 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     }
 
     deinit {
-        // What held this view without retaining it forgets it (see `superviewStorage` and
-        // ``LayoutConstraint/firstView``).
+        // What held this view without retaining it forgets it (see `superviewStorage`,
+        // ``LayoutConstraint/firstView`` and ``ItemReference``).
+        itemReferenceStorage?.viewLink = nil
         // The cached roots and depths of the tree go stale (the subviews become roots).
         if let ownTree { ownTree.generation &+= 1 }
         for subview in subviews where subview.superviewStorage === self { subview.superview = nil }

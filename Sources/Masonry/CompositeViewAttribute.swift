@@ -10,20 +10,21 @@ import AutoLayout
 /// else the group's first attribute. So `edges` to `edges` pairs left with left, `edges` to
 /// `margins` pairs left with leftMargin, as SnapKit does.
 ///
-/// The view and item are held weakly, as ``ViewAttribute``'s are.
+/// The view and item are not retained, as ``ViewAttribute``'s are not.
 public final class CompositeViewAttribute: ConstraintTarget, CustomStringConvertible {
     /// The view the attributes belong to (a layout guide's owning view).
-    public var view: View? { storedView ?? (item as? LayoutGuide)?.owningView }
-    private weak var storedView: View?
+    public var view: View? { storedView.view ?? storedItem.guide?.owningView }
+    private let storedView: UnretainedItem
     /// The item constraints relate: the view itself, or a layout guide of it.
-    public private(set) weak var item: (any LayoutItem)?
+    public var item: (any LayoutItem)? { storedItem.item }
+    private let storedItem: UnretainedItem
     /// The attributes, in order.
     public let layoutAttributes: [LayoutAttribute]
 
     /// The attributes `layoutAttributes` of `item`, which belongs to `view`.
     public init(view: View?, item: (any LayoutItem)?, layoutAttributes: [LayoutAttribute]) {
-        self.storedView = view
-        self.item = item
+        self.storedView = UnretainedItem(view: view)
+        self.storedItem = UnretainedItem(item)
         self.layoutAttributes = layoutAttributes
     }
 

@@ -4,13 +4,15 @@ import AutoLayout
 /// receives (Masonry's `MASConstraintMaker`): each attribute property starts a new
 /// constraint on the maker's view; `install()` installs them all when the closure returns.
 public final class ConstraintMaker: ConstraintDelegate {
-    /// The view being constrained (held weakly, as Masonry's maker does); for a layout
+    /// The view being constrained (not retained: Masonry's maker holds it weakly); for a layout
     /// guide's maker, the guide's owning view.
-    public private(set) weak var view: View?
+    public var view: View? { storedView.view }
+    private let storedView: UnretainedItem
     /// The layout guide being constrained (`layoutGuide.mas.makeConstraints`), or `nil`.
-    public private(set) weak var layoutGuide: LayoutGuide?
+    public var layoutGuide: LayoutGuide? { storedItem.guide }
     /// The first item of every constraint made: the view or the layout guide.
-    private weak var item: (any LayoutItem)?
+    private var item: (any LayoutItem)? { storedItem.item }
+    private let storedItem: UnretainedItem
     /// The top-level constraints made so far, in order.
     private(set) var constraints: [Constraint] = []
     /// `updateConstraints`: match installed constraints and change their constants.
@@ -20,15 +22,14 @@ public final class ConstraintMaker: ConstraintDelegate {
 
     /// A maker for `view`.
     init(view: View) {
-        self.view = view
-        self.item = view
+        self.storedView = UnretainedItem(view: view)
+        self.storedItem = storedView
     }
 
     /// A maker for `guide` (its constraints start from the guide).
     init(guide: LayoutGuide) {
-        self.view = guide.owningView
-        self.layoutGuide = guide
-        self.item = guide
+        self.storedView = UnretainedItem(view: guide.owningView)
+        self.storedItem = UnretainedItem(guide)
     }
 
     /// Runs `closure` with this maker and installs what it made: `makeConstraints`, or with

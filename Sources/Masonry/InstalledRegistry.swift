@@ -9,13 +9,14 @@ struct WeakLayoutConstraint {
 
 /// The DSL layout constraints installed with one item as their first item.
 final class RegistryEntry {
-    /// The item (held weakly: a freed item's entry is swept later).
-    weak var item: (any LayoutItem)?
+    /// The item (not retained: a freed item's entry is swept later).
+    var item: (any LayoutItem)? { storedItem.item }
+    private let storedItem: UnretainedItem
     /// Its installed DSL layout constraints, in install order (with freed or deactivated
     /// ones dropped when next read).
     var constraints: [WeakLayoutConstraint] = []
 
-    init(item: any LayoutItem) { self.item = item }
+    init(item: any LayoutItem) { storedItem = UnretainedItem(item) }
 }
 
 /// Which DSL layout constraints each item (view or layout guide) is the first item of, so

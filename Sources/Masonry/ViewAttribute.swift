@@ -4,15 +4,16 @@ import AutoLayout
 /// `view.mas.width`, or an item with no attribute (`view.mas.safeAreaLayoutGuide`), which takes
 /// the attribute of the constraint it is related to.
 ///
-/// The view and item are held weakly (as Masonry's are), so attributes kept by constraints
-/// never keep views alive.
+/// The view and item are not retained (Masonry holds them weakly): attributes kept by
+/// constraints never keep views alive, and read `nil` once their view is freed.
 public final class ViewAttribute: Hashable, CustomStringConvertible {
     /// The view the attribute belongs to (the owning view of a layout guide, looked up when
     /// read, so a guide's attribute made before the guide was added still finds it).
-    public var view: View? { storedView ?? (item as? LayoutGuide)?.owningView }
-    private weak var storedView: View?
+    public var view: View? { storedView.view ?? storedItem.guide?.owningView }
+    private let storedView: UnretainedItem
     /// The item constraints relate: the view itself, or a layout guide of it.
-    public private(set) weak var item: (any LayoutItem)?
+    public var item: (any LayoutItem)? { storedItem.item }
+    private let storedItem: UnretainedItem
     /// The attribute, or `LayoutAttribute.notAnAttribute` for an item alone.
     public let layoutAttribute: LayoutAttribute
 
@@ -23,8 +24,13 @@ public final class ViewAttribute: Hashable, CustomStringConvertible {
 
     /// The attribute `layoutAttribute` of `item`, which belongs to `view` in the hierarchy.
     public init(view: View?, item: (any LayoutItem)?, layoutAttribute: LayoutAttribute) {
-        self.storedView = view
-        self.item = item
+        let storedView = UnretainedItem(view: view)
+        self.storedView = storedView
+        if let view, let item, ObjectIdentifier(view) == ObjectIdentifier(item) {
+            self.storedItem = storedView
+        } else {
+            self.storedItem = UnretainedItem(item)
+        }
         self.layoutAttribute = layoutAttribute
     }
 

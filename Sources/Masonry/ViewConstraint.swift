@@ -20,7 +20,11 @@ public final class ViewConstraint: Constraint {
     var updateExisting = false
 
     /// The view the layout constraint is installed on.
-    weak var installedView: View?
+    var installedView: View? {
+        get { installedViewStorage.view }
+        set { installedViewStorage = UnretainedItem(view: newValue) }
+    }
+    private var installedViewStorage = UnretainedItem(view: nil)
     /// The layout constraint while installed (it holds this constraint then).
     weak var installedLayoutConstraint: MasonryLayoutConstraint?
     /// The layout constraint while not installed (prepared, or uninstalled for reuse).

@@ -35,4 +35,36 @@ import Testing
         handle?.uninstall()
         #expect(handle?.layoutConstraints.count == 1)
     }
+
+    @Test func attributesAndMakersKeptPastTheirViewReadNil() {
+        var attribute: ViewAttribute?, composite: CompositeViewAttribute?, guideAttribute: ViewAttribute?
+        var maker: ConstraintMaker?, handle: Constraint?
+        weak var weakView: View?
+        do {
+            let root = makeRoot(), view = makeView("gone")
+            root.addSubview(view)
+            attribute = view.mas.left
+            composite = view.mas.edges
+            guideAttribute = view.mas.safeAreaLayoutGuide
+            view.mas.makeConstraints { make in
+                maker = make
+                handle = make.left.equalTo(root).offset(5)
+            }
+            root.layoutIfNeeded()
+            #expect(attribute?.view === view && attribute?.item === view)
+            #expect(composite?.view === view && composite?.item === view)
+            #expect(guideAttribute?.view === view && guideAttribute?.item === view.safeAreaLayoutGuide)
+            #expect(maker?.view === view)
+            #expect(view.frame.minX == 5)
+            weakView = view
+        }
+        // Nothing above kept the view alive, and each now reads nil instead of a freed view.
+        #expect(weakView == nil)
+        #expect(attribute?.view == nil && attribute?.item == nil)
+        #expect(attribute?.layoutAttribute == .left)
+        #expect(composite?.view == nil && composite?.item == nil)
+        #expect(guideAttribute?.view == nil && guideAttribute?.item == nil)
+        #expect(maker?.view == nil)
+        #expect(handle?.isActive == false)
+    }
 }
