@@ -61,7 +61,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
 
     /// Whether the frame and ``autoresizingMask`` become constraints when the view takes
     /// part in Auto Layout (default `true`, as in UIKit; the DSL turns it off).
-    public var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints: Bool = true {
         didSet {
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
             autoresizingSettingsDidChange()
@@ -77,7 +77,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     }
 
     /// Whether subviews are resized by their masks when this view's size changes (default `true`).
-    public var autoresizesSubviews = true
+    @exclusivity(unchecked) public var autoresizesSubviews = true
 
     // MARK: Layout pass state
 

@@ -32,7 +32,7 @@ public final class Constraint: @unchecked Sendable {
     /// The left-hand side of `expression relation 0`, with like terms combined.
     ///
     /// ``Solver/updateConstant(of:to:)`` changes its constant.
-    public internal(set) var expression: LinearExpression
+    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
     /// How the expression compares with zero.
     public let relation: Relation
     /// The strength, clipped to ``Strength/required``.

@@ -22,7 +22,13 @@ public final class Variable: @unchecked Sendable {
     /// A number for the caller's own bookkeeping, as kiwi's variable context: the solver
     /// never reads or changes it. With ``Solver/updateVariables(notifying:)`` it lets the
     /// caller go from a written variable to its own object without hashing.
-    @exclusivity(unchecked) public var context: Int = -1
+    @inlinable public var context: Int {
+        get { storedContext }
+        set { storedContext = newValue }
+    }
+    // Stored apart, as `storedValue` is: a client module that accesses a public stored
+    // property directly checks exclusivity at run time, which costs more than the access.
+    @usableFromInline @exclusivity(unchecked) var storedContext: Int = -1
     /// The serial of the solver this variable's symbol is stored for (0: none).
     @exclusivity(unchecked) var homeSolver = 0
     @exclusivity(unchecked) var homeSymbol: Int32 = -1

@@ -5,8 +5,8 @@ import AutoLayout
 /// of an array target. Its children keep the chain's order.
 public final class CompositeConstraint: Constraint, ConstraintDelegate {
     /// The children, in chain order (single constraints or nested composites).
-    public private(set) var children: [Constraint]
-    var key: String?
+    @exclusivity(unchecked) public private(set) var children: [Constraint]
+    @exclusivity(unchecked) var key: String?
 
     init(children: [Constraint]) {
         self.children = children

@@ -8,7 +8,7 @@ import AutoLayout
 /// `update` methods act on its layout constraints.
 public class Constraint {
     /// Who grows or replaces this constraint while it is being built.
-    weak var delegate: (any ConstraintDelegate)?
+    @exclusivity(unchecked) weak var delegate: (any ConstraintDelegate)?
 
     init() {}
 

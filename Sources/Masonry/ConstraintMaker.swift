@@ -14,11 +14,11 @@ public final class ConstraintMaker: ConstraintDelegate {
     private var item: (any LayoutItem)? { storedItem.item }
     private let storedItem: UnretainedItem
     /// The top-level constraints made so far, in order.
-    private(set) var constraints: [Constraint] = []
+    @exclusivity(unchecked) private(set) var constraints: [Constraint] = []
     /// `updateConstraints`: match installed constraints and change their constants.
-    var updateExisting = false
+    @exclusivity(unchecked) var updateExisting = false
     /// `remakeConstraints`: uninstall the view's constraints first.
-    var removeExisting = false
+    @exclusivity(unchecked) var removeExisting = false
 
     /// A maker for `view`.
     init(view: View) {

@@ -14,7 +14,7 @@ final class RegistryEntry {
     private let storedItem: UnretainedItem
     /// Its installed DSL layout constraints, in install order (with freed or deactivated
     /// ones dropped when next read).
-    var constraints: [WeakLayoutConstraint] = []
+    @exclusivity(unchecked) var constraints: [WeakLayoutConstraint] = []
 
     init(item: any LayoutItem) { storedItem = UnretainedItem(item) }
 }
@@ -32,11 +32,11 @@ final class InstalledRegistry: @unchecked Sendable {
     static let shared = InstalledRegistry()
 
     private let lock = NSLock()
-    private var entries: [ObjectIdentifier: RegistryEntry] = [:]
-    private var sweepThreshold = 256
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: RegistryEntry] = [:]
+    @exclusivity(unchecked) private var sweepThreshold = 256
     /// The entry looked up last (consecutive calls are usually for the same item).
-    private var lastKey: ObjectIdentifier?
-    private var lastEntry: RegistryEntry?
+    @exclusivity(unchecked) private var lastKey: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastEntry: RegistryEntry?
 
     /// The live entry of `item`, made when it has none (or when the one under its
     /// identifier belonged to a freed item). Call with the lock held.

@@ -10,9 +10,9 @@ import AutoLayout
 /// cycle.
 final class MasonryLayoutConstraint: LayoutConstraint {
     /// The DSL constraint that installed this constraint (set while installed).
-    var owner: ViewConstraint?
+    @exclusivity(unchecked) var owner: ViewConstraint?
     /// Whether the ``InstalledRegistry`` lists it under its first item.
-    var isRegistered = false
+    @exclusivity(unchecked) var isRegistered = false
 
     /// Masonry's debug description with this module's type name:
     /// `<LayoutConstraint:KEY View:red.left == View:root.left + 10>`.

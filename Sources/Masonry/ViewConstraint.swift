@@ -6,29 +6,29 @@ public final class ViewConstraint: Constraint {
     /// The left-hand side: an attribute of the view being constrained.
     public let firstViewAttribute: ViewAttribute
     /// The right-hand side, or `nil` for a constant (a position then relates to the superview).
-    public private(set) var secondViewAttribute: ViewAttribute?
+    @exclusivity(unchecked) public private(set) var secondViewAttribute: ViewAttribute?
 
-    var relation: LayoutRelation = .equal
-    var hasLayoutRelationStorage = false
-    var constant: CGFloat = 0
-    var multiplier: CGFloat = 1
-    var priority: LayoutPriority = .required
-    var key: String?
+    @exclusivity(unchecked) var relation: LayoutRelation = .equal
+    @exclusivity(unchecked) var hasLayoutRelationStorage = false
+    @exclusivity(unchecked) var constant: CGFloat = 0
+    @exclusivity(unchecked) var multiplier: CGFloat = 1
+    @exclusivity(unchecked) var priority: LayoutPriority = .required
+    @exclusivity(unchecked) var key: String?
     /// Set when building went wrong (the diagnostic is already out): never installed.
-    var isInvalid = false
+    @exclusivity(unchecked) var isInvalid = false
     /// Whether `install` first looks for a similar installed constraint (`updateConstraints`).
-    var updateExisting = false
+    @exclusivity(unchecked) var updateExisting = false
 
     /// The view the layout constraint is installed on.
     var installedView: View? {
         get { installedViewStorage.view }
         set { installedViewStorage = UnretainedItem(view: newValue) }
     }
-    private var installedViewStorage = UnretainedItem(view: nil)
+    @exclusivity(unchecked) private var installedViewStorage = UnretainedItem(view: nil)
     /// The layout constraint while installed (it holds this constraint then).
-    weak var installedLayoutConstraint: MasonryLayoutConstraint?
+    @exclusivity(unchecked) weak var installedLayoutConstraint: MasonryLayoutConstraint?
     /// The layout constraint while not installed (prepared, or uninstalled for reuse).
-    var heldLayoutConstraint: MasonryLayoutConstraint?
+    @exclusivity(unchecked) var heldLayoutConstraint: MasonryLayoutConstraint?
 
     init(firstViewAttribute: ViewAttribute) {
         self.firstViewAttribute = firstViewAttribute
