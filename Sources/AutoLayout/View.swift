@@ -56,6 +56,46 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// retain and release of it slower. The superview holds its subviews, so the pointer is
     /// valid while it is set; the superview's `deinit` and every unlinking clear it.
     @exclusivity(unchecked) unowned(unsafe) var superviewStorage: View?
+    // The fields the engine reads on every activation and solve come first, so that they
+    // share a few cache lines (a view has many more, read rarely).
+
+    /// On a root, once asked for: the identity of its tree, which the cached roots and depths
+    /// of its views point to.
+    @exclusivity(unchecked) var ownTree: TreeIdentity?
+    /// The tree identity, its generation and the depth when the cache was filled; current
+    /// while the generation matches.
+    @exclusivity(unchecked) var cachedTree: TreeIdentity? {
+        didSet { cachedTreeLink = cachedTree.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The same, unretained (``cachedTree`` holds it), for reads without a retain.
+    @exclusivity(unchecked) var cachedTreeLink: Unmanaged<TreeIdentity>?
+    @exclusivity(unchecked) var cachedGeneration = 0
+    @exclusivity(unchecked) var cachedDepth = 0
+
+    @exclusivity(unchecked) private var variables: FrameVariables? {
+        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
+    }
+    /// Stand-in variables while a fitting size is computed apart from the tree's engine.
+    @exclusivity(unchecked) var fittingVariables: FrameVariables? {
+        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
+    }
+    /// The variables ``layoutVariables`` returns, unretained (one of the two properties above
+    /// holds them), for the expression builder: a retain and release per read is a good part
+    /// of building a constraint's terms otherwise.
+    @exclusivity(unchecked) private var currentVariables: Unmanaged<FrameVariables>?
+
+    /// How many solver constraints (besides the view's own autoresizing ones) use this view's
+    /// variables. The engine places the view while it is above zero.
+    @exclusivity(unchecked) var engineUses = 0
+    /// The view's ``ItemReference``, once asked for.
+    @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
+    /// The active user constraints that name this view as an item.
+    @exclusivity(unchecked) var references: [LayoutConstraint] = []
+    /// Every constraint that names this view as an item, active or not (unretained).
+    @exclusivity(unchecked) var namingConstraints: [Unmanaged<LayoutConstraint>] = []
+    /// The constraints installed on this view (with `nil` holes, compacted from time to time).
+    @exclusivity(unchecked) var ownedStorage: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var ownedHoles = 0
     /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
@@ -115,20 +155,8 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     }
     /// The same, unretained (``engineStorage`` holds it), for reads without a retain.
     @exclusivity(unchecked) var engineLink: Unmanaged<LayoutEngine>?
-    /// How many solver constraints (besides the view's own autoresizing ones) use this view's
-    /// variables. The engine places the view while it is above zero.
-    @exclusivity(unchecked) var engineUses = 0
-    /// The view's ``ItemReference``, once asked for.
-    @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
     /// The view's autoresizing constraints while they are in the engine.
     @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
-    /// The active user constraints that name this view as an item.
-    @exclusivity(unchecked) var references: [LayoutConstraint] = []
-    /// Every constraint that names this view as an item, active or not (unretained).
-    @exclusivity(unchecked) var namingConstraints: [Unmanaged<LayoutConstraint>] = []
-    /// The constraints installed on this view (with `nil` holes, compacted from time to time).
-    @exclusivity(unchecked) var ownedStorage: [LayoutConstraint?] = []
-    @exclusivity(unchecked) var ownedHoles = 0
     /// The layout margins when set (UIKit's default otherwise).
     @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
 
@@ -164,31 +192,6 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// On a root: whether the safe area insets and margins of the tree must be re-examined
     /// after the next layout pass even if the solution did not change.
     var environmentNeedsUpdate = true
-
-    /// On a root, once asked for: the identity of its tree, which the cached roots and depths
-    /// of its views point to.
-    @exclusivity(unchecked) var ownTree: TreeIdentity?
-    /// The tree identity, its generation and the depth when the cache was filled; current
-    /// while the generation matches.
-    @exclusivity(unchecked) var cachedTree: TreeIdentity? {
-        didSet { cachedTreeLink = cachedTree.map { Unmanaged.passUnretained($0) } }
-    }
-    /// The same, unretained (``cachedTree`` holds it), for reads without a retain.
-    @exclusivity(unchecked) var cachedTreeLink: Unmanaged<TreeIdentity>?
-    @exclusivity(unchecked) var cachedGeneration = 0
-    @exclusivity(unchecked) var cachedDepth = 0
-
-    @exclusivity(unchecked) private var variables: FrameVariables? {
-        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
-    }
-    /// Stand-in variables while a fitting size is computed apart from the tree's engine.
-    @exclusivity(unchecked) var fittingVariables: FrameVariables? {
-        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
-    }
-    /// The variables ``layoutVariables`` returns, unretained (one of the two properties above
-    /// holds them), for the expression builder: a retain and release per read is a good part
-    /// of building a constraint's terms otherwise.
-    @exclusivity(unchecked) private var currentVariables: Unmanaged<FrameVariables>?
 
     /// Gives the view (and its guides) new frame variables, as it leaves an engine. A solver
     /// writes every variable it has seen, constrained or not (as kiwi does), so the old
