@@ -121,6 +121,15 @@ final class Recorder {
         return name.contains(filter)
     }
 
+    /// Ratios measured in pairs (see `pairedRatio`): name, median, pairs.
+    var ratios: [(name: String, median: Double, pairs: Int)] = []
+
+    func recordRatio(_ name: String, _ value: (Double, Int)) {
+        guard wanted(name) else { return }
+        ratios.append((name, value.0, value.1))
+        print(String(format: "  %-40@ %12.3f x   (median of %d pairs)", name as NSString, value.0, value.1))
+    }
+
     func record(_ name: String, _ value: (Double, Int)) {
         guard wanted(name) else { return }
         results.append(Result(name: name, median: value.0, runs: value.1))
@@ -257,13 +266,21 @@ do {
         let ratio = r.kiwi.map { String(format: "%.4f", r.median / $0) } ?? "-"
         print("| \(r.name) | \(show(r.median)) | \(theirs) | \(ratio) |")
     }
+    if !recorder.ratios.isEmpty {
+        print("")
+        print("| ratio measured in pairs | median |")
+        print("|---|---:|")
+        for r in recorder.ratios { print("| \(r.name) | \(String(format: "%.2fx", r.median)) |") }
+    }
     if let path = options.json {
         let rows: [[String: Any]] = results.map { r in
             var row: [String: Any] = ["name": r.name, "median_s": r.median, "runs": r.runs]
             if let k = r.kiwi { row["kiwisolver_s"] = k; row["ratio"] = r.median / k }
             return row
         }
-        let data = try JSONSerialization.data(withJSONObject: ["rows": rows], options: [.prettyPrinted, .sortedKeys])
+        let ratios: [[String: Any]] = recorder.ratios.map { ["name": $0.name, "median": $0.median, "pairs": $0.pairs] }
+        let data = try JSONSerialization.data(
+            withJSONObject: ["rows": rows, "paired_ratios": ratios], options: [.prettyPrinted, .sortedKeys])
         try data.write(to: URL(fileURLWithPath: path))
     }
 } catch {
