@@ -147,7 +147,7 @@ final class LayoutEngine {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         let solverConstraint = Cassowary.Constraint(
-            LinearExpression(terms, base - Double(constraint.storedConstant)), relation,
+            LinearExpression(consume terms, base - Double(constraint.storedConstant)), relation,
             strength: constraint.storedPriority.strength)
         do {
             try solver.addConstraint(solverConstraint)

@@ -78,6 +78,8 @@ extension View {
             forgetEngineChanges()
             return
         }
+        // Room for several at once: a superview usually gets its subviews' changes together.
+        if changedEngineSubviews.isEmpty { changedEngineSubviews.reserveCapacity(8) }
         changedEngineSubviews.append(entry)
     }
 
