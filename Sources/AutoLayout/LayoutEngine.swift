@@ -516,9 +516,13 @@ final class LayoutEngine {
     /// through here (but after a resize, when the layout pass compares every view anyway),
     /// so that no write escapes the marking.
     func writeSolution() {
+        // A view's four variables usually come one after the other: its frame is compared
+        // once (the solver writes every value before it reports the first).
+        var lastSlot = -1
         solver.updateVariables { variable in
             let slot = variable.context
-            guard slot >= 0, slot < placedViews.count else { return }
+            guard slot >= 0, slot < placedViews.count, slot != lastSlot else { return }
+            lastSlot = slot
             placedViews[slot]._withUnsafeGuaranteedRef { view in
                 if view.solvedFrameDiffers {
                     view.superviewReference?._withUnsafeGuaranteedRef { $0.noteChangedEngineSubview(view) }

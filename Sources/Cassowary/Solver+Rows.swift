@@ -581,7 +581,15 @@ extension Solver {
             let s = Int(symbol)
             guard kinds[s] == .external, let variable = variableOf[s] else { continue }
             variable.storedValue = rowOf[s] < 0 ? 0 : values[s]
-            body?(variable)
+        }
+        // Every value is written before the first notification, so that a caller reading a
+        // group of variables (a frame) on the first of them sees the whole solution.
+        if let body {
+            for symbol in changedSymbols {
+                let s = Int(symbol)
+                guard kinds[s] == .external, let variable = variableOf[s] else { continue }
+                body(variable)
+            }
         }
         clearChanges()
         return true

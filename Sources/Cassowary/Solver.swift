@@ -226,7 +226,7 @@ public final class Solver {
 
     /// Writes the current solution, as ``updateVariables()``, and calls `body` with each
     /// variable written: only those a change since the last call may have moved, when few
-    /// did, else every variable. A caller that mirrors values elsewhere (the layout engine
+    /// did, else every variable. Every value is written before `body` is first called. A caller that mirrors values elsewhere (the layout engine
     /// copying them into frames) then touches only what moved.
     ///
     /// Complexity: O(size of the definitions downstream of the changes) when few variables

@@ -65,4 +65,30 @@ struct IncrementalValuesTests {
             #expect(incremental == full, "seed \(seed) step \(step)")
         }
     }
+
+    /// `updateVariables(notifying:)` reports the variables it wrote, and only once every value
+    /// is written: a caller reading a group (a view's frame) on the first of them sees the
+    /// whole solution.
+    @Test func notifiesAfterEveryValueIsWritten() throws {
+        let solver = Solver()
+        let width = Variable("width"), left = Variable("left"), right = Variable("right"), other = Variable("other")
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.addConstraint(left == 10)
+        try solver.addConstraint(right == left + width)
+        try solver.addConstraint(other == 3)
+        try solver.suggestValue(width, 100)
+        var first: [String] = []
+        solver.updateVariables { first.append($0.name) }
+        #expect(Set(first) == ["width", "left", "right", "other"])  // the first call writes all
+        #expect(right.value == 110)
+
+        try solver.suggestValue(width, 40)
+        var seen: [(String, [Double])] = []
+        solver.updateVariables { variable in
+            seen.append((variable.name, [width.value, left.value, right.value, other.value]))
+        }
+        // Only what moved is reported, and each report already sees the final values.
+        #expect(Set(seen.map(\.0)) == ["width", "right"])
+        for (_, values) in seen { #expect(values == [40, 10, 50, 3]) }
+    }
 }
