@@ -281,9 +281,11 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
+            // The raw size (`width` and `height` of a CGRect are standardized): a frame the
+            // engine solved to a negative size keeps it, only moved.
+            let size = storedFrame.size
             setFrame(
-                CGRect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
-                       width: storedFrame.width, height: storedFrame.height),
+                CGRect(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width, height: size.height),
                 fromEngine: false)
         }
     }

@@ -70,6 +70,17 @@ import Testing
         #expect(survivor.superview == nil && below.rootView === survivor && below.depth == 1)
     }
 
+    @Test func centerKeepsANegativeSize() {
+        // A frame solved (or set) to a negative size keeps it when the view is moved by its
+        // center: CGRect's `width` and `height` are standardized, its `size` is not.
+        let view = View(frame: CGRect(x: 10, y: 10, width: -20, height: -30))
+        #expect(view.center == CGPoint(x: 0, y: -5))
+        view.center = CGPoint(x: 100, y: 100)
+        #expect(view.frame.size == CGSize(width: -20, height: -30))
+        #expect(view.frame.origin == CGPoint(x: 110, y: 115))
+        #expect(view.center == CGPoint(x: 100, y: 100))
+    }
+
     @Test func frameBoundsAndCenter() {
         let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
