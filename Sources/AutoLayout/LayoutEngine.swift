@@ -342,15 +342,17 @@ final class LayoutEngine {
     /// The four constraints that reproduce `view`'s autoresizing from its current frame and
     /// its superview's current size.
     static func makeAutoresizingConstraints(of view: View, in superview: View) -> [LayoutConstraint] {
-        let f = view.storedFrame
+        // The raw origin and size, as the solver's variables hold them (CGRect's minX and
+        // width standardize a negative size: the constraints would turn such a frame over).
+        let origin = view.storedFrame.origin, length = view.storedFrame.size
         let size = superview.storedFrame.size
         let mask = view.autoresizingMask
         let h = AutoresizingMask.factors(
-            origin: f.minX, length: f.width, container: size.width,
+            origin: origin.x, length: length.width, container: size.width,
             flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
             flexibleTrailing: mask.contains(.flexibleRightMargin))
         let v = AutoresizingMask.factors(
-            origin: f.minY, length: f.height, container: size.height,
+            origin: origin.y, length: length.height, container: size.height,
             flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
             flexibleTrailing: mask.contains(.flexibleBottomMargin))
         let identifier = "h=" + AutoresizingMask.notation(
@@ -370,10 +372,10 @@ final class LayoutEngine {
                 multiplier: factor, constant: value - factor * container, identifier: identifier)
         }
         return [
-            make(.left, f.minX, h.origin, .width, size.width),
-            make(.width, f.width, h.length, .width, size.width),
-            make(.top, f.minY, v.origin, .height, size.height),
-            make(.height, f.height, v.length, .height, size.height),
+            make(.left, origin.x, h.origin, .width, size.width),
+            make(.width, length.width, h.length, .width, size.width),
+            make(.top, origin.y, v.origin, .height, size.height),
+            make(.height, length.height, v.length, .height, size.height),
         ]
     }
 

@@ -333,20 +333,21 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         for subview in subviews where subview.engineUses == 0 && subview.translatesAutoresizingMaskIntoConstraints {
             let mask = subview.autoresizingMask
             if mask.isEmpty { continue }
-            let f = subview.storedFrame
+            // Raw origin and size, as the engine's autoresizing constraints read them.
+            let o = subview.storedFrame.origin, s = subview.storedFrame.size
             let h = AutoresizingMask.factors(
-                origin: f.minX, length: f.width, container: oldSize.width,
+                origin: o.x, length: s.width, container: oldSize.width,
                 flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
                 flexibleTrailing: mask.contains(.flexibleRightMargin))
             let v = AutoresizingMask.factors(
-                origin: f.minY, length: f.height, container: oldSize.height,
+                origin: o.y, length: s.height, container: oldSize.height,
                 flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
                 flexibleTrailing: mask.contains(.flexibleBottomMargin))
             let dw = newSize.width - oldSize.width
             let dh = newSize.height - oldSize.height
             subview.setFrame(
-                CGRect(x: f.minX + h.origin * dw, y: f.minY + v.origin * dh,
-                       width: f.width + h.length * dw, height: f.height + v.length * dh),
+                CGRect(x: o.x + h.origin * dw, y: o.y + v.origin * dh,
+                       width: s.width + h.length * dw, height: s.height + v.length * dh),
                 fromEngine: true)
         }
     }

@@ -86,6 +86,36 @@ import Testing
         }
     }
 
+    /// A frame of negative size keeps its raw origin and size under a mask, with or without
+    /// the engine (the autoresizing constraints read the raw values, as the solver's
+    /// variables hold them; standardized ones turned the frame over in the engine only).
+    @Test func negativeSizeUnderAMaskWithAndWithoutTheEngine() {
+        let start = CGRect(x: 50, y: 10, width: -20, height: 30)
+        // Width -20 is the only flexible part: it takes the whole 100 points the root grows.
+        let expected = CGRect(x: 50, y: 10, width: 80, height: 30)
+        for inEngine in [false, true] {
+            let root = makeRoot()
+            let view = View(frame: start)
+            view.autoresizingMask = .flexibleWidth
+            root.addSubview(view)
+            if inEngine {
+                let follower = makeView("follower", in: root)
+                activate([
+                    follower.leftAnchor.constraint(equalTo: view.rightAnchor, constant: 5),
+                    follower.topAnchor.constraint(equalTo: view.topAnchor),
+                    follower.widthAnchor.constraint(equalToConstant: 10),
+                    follower.heightAnchor.constraint(equalToConstant: 10),
+                ])
+            }
+            root.layoutIfNeeded()
+            #expect(view.frame.origin == start.origin && view.frame.size == start.size, "in engine: \(inEngine)")
+            root.frame = CGRect(x: 0, y: 0, width: 420, height: 480)
+            root.layoutIfNeeded()
+            #expect(view.frame.origin == expected.origin && view.frame.size == expected.size, "in engine: \(inEngine)")
+            #expect((view.engineUses > 0) == inEngine)
+        }
+    }
+
     @Test func nestedAutoresizingContainersUnderConstraints() {
         let root = makeRoot()
         let container = View(frame: CGRect(x: 10, y: 10, width: 300, height: 460))
