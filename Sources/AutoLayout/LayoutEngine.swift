@@ -179,14 +179,20 @@ final class LayoutEngine {
         }
     }
 
-    /// The user constraint to break so that the root's size can go in: the most recently
-    /// installed of the failed addition's conflicting set.
+    /// The constraint to break so that the root's size can go in: the most recently installed
+    /// user constraint of the failed addition's conflicting set; without one, a content-size
+    /// constraint (a required hugging or compression resistance), then an autoresizing one.
+    /// The root's size is never the one to give way.
     func constraintBlockingRootSize(_ error: Error) -> LayoutConstraint? {
         guard case let SolverError.unsatisfiableConstraint(_, conflicting)? = error as? SolverError else { return nil }
         let lookup = self.lookup
-        return conflicting.compactMap { lookup[ObjectIdentifier($0)] }
-            .filter { $0.kind == .user }
-            .max { $0.installedSlot < $1.installedSlot }
+        let candidates = conflicting.compactMap { lookup[ObjectIdentifier($0)] }
+        for kind in [LayoutConstraint.Kind.user, .contentSize, .autoresizing] {
+            if let latest = candidates.filter({ $0.kind == kind }).max(by: { $0.installedSlot < $1.installedSlot }) {
+                return latest
+            }
+        }
+        return nil
     }
 
     /// Whether a failed addition's conflicting set holds autoresizing constraints, none of

@@ -266,4 +266,34 @@ import Testing
         expectFrame(child, 190, 0, 10, 10)
         #expect(fixedWidth.isActive)
     }
+
+    /// The same when what fixes the root's size is its own required content hugging (an
+    /// intrinsic size): the hugging constraint breaks, never the root's size.
+    @Test func aResizedRootBreaksItsRequiredHuggingNotItsSize() {
+        final class Sized: View {
+            override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 20) }
+        }
+        let root = Sized(frame: CGRect(x: 0, y: 0, width: 40, height: 100))
+        root.name = "root"
+        root.setContentHuggingPriority(.required, for: .horizontal)
+        let child = makeView("child", in: root)
+        activate([
+            child.rightAnchor.constraint(equalTo: root.rightAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(child, 30, 0, 10, 10)
+        let diagnostics = LayoutDiagnostics.record {
+            root.frame = CGRect(x: 0, y: 0, width: 181, height: 100)
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiable])
+        #expect(diagnostics.first?.message.contains("root") == true)
+        // The root keeps its frame, and its subviews follow it.
+        #expect(root.frame.size == CGSize(width: 181, height: 100))
+        expectFrame(child, 171, 0, 10, 10)
+        #expect(root.engineStorage?.rootWidth.solverConstraint != nil)
+    }
 }

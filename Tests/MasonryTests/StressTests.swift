@@ -10,7 +10,8 @@
 // Environment knobs (for longer hunts): STRESS_SEEDS (default 20), STRESS_FIRST_SEED (0),
 // STRESS_OPS (default 300), STRESS_TRACE=1 (print every operation to standard error before
 // running it, so that the last line before a crash names the operation), STRESS_CHECK_VALUES=0
-// (see `StressConfig.checksValues`).
+// (see `StressConfig.checksValues`), STRESS_DEBUG=1 (print the engine's state of a constraint
+// the value check finds not holding).
 
 import Foundation
 import Testing
@@ -881,6 +882,10 @@ final class StressHarness {
             }
             if !holds && StressConfig.checksValues {
                 violation("required constraint \(constraint) does not hold: \(lhs) vs \(rhs) (ancestor \(ancestor.name ?? "?"))")
+                if ProcessInfo.processInfo.environment["STRESS_DEBUG"] != nil, let engine = constraint.engine {
+                    print("DEBUG in solver", constraint.solverConstraint != nil, "broken", engine.brokenConstraints.contains { $0 === constraint }, "pending", engine.pendingConstraints.contains { $0 === constraint }, "root", engine.root.name ?? "?", engine.root.frame, "rootW", engine.rootWidth.constant, "rootW in solver", engine.rootWidth.solverConstraint != nil, "rootW broken", engine.brokenConstraints.contains { $0 === engine.rootWidth }, "excused", record.excused)
+                    print("DEBUG expr", constraint.solverConstraint.map { "\($0.expression)" } ?? "-", "strength", constraint.solverConstraint.map { "\($0.strength)" } ?? "-")
+                }
                 record.excused = true  // once per constraint
             }
         }
