@@ -292,7 +292,10 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
 
     func setFrame(_ newFrame: CGRect, fromEngine: Bool) {
         let old = storedFrame
-        guard old != newFrame else { return }
+        // Field by field: CGRect's `==` compares standardized rectangles, so a frame of
+        // negative size and its mirror image (the same points, the size's sign flipped) would
+        // count as equal and the new one would never be stored.
+        guard old.origin != newFrame.origin || old.size != newFrame.size else { return }
         storedFrame = newFrame
         markEnvironmentChanged(sizeChanged: old.size != newFrame.size)
         if old.size != newFrame.size {

@@ -70,6 +70,15 @@ import Testing
         #expect(survivor.superview == nil && below.rootView === survivor && below.depth == 1)
     }
 
+    @Test func aFrameAndItsMirrorImageAreDifferentFrames() {
+        // The same points with the size's sign flipped: CGRect's `==` calls them equal
+        // (it compares standardized rectangles), but the new frame must be stored.
+        let view = View(frame: CGRect(x: -0.5, y: 19, width: -29, height: -7))
+        view.frame = CGRect(x: -29.5, y: 19, width: 29, height: -7)
+        #expect(view.frame.origin == CGPoint(x: -29.5, y: 19))
+        #expect(view.frame.size == CGSize(width: 29, height: -7))
+    }
+
     @Test func centerKeepsANegativeSize() {
         // A frame solved (or set) to a negative size keeps it when the view is moved by its
         // center: CGRect's `width` and `height` are standardized, its `size` is not.
