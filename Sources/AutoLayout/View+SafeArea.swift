@@ -102,8 +102,18 @@ extension View {
             // may differ from those the constraints were installed with.
             let firstLook = view.lastLayoutMargins == nil
                 && (view.preservesSuperviewLayoutMarginsStorage || insets != .zero)
+            // Margins and insets that depend on frames (preserved superview margins, a safe
+            // area) may also differ from those a constraint was (re)installed with in the
+            // middle of the pass (a change of direction reinstalls): when such a view or its
+            // superview moved, its constraints' constants are checked again (only those whose
+            // constant differs reach the solver).
+            let frameDependent = view.preservesSuperviewLayoutMarginsStorage || insets != .zero || view.lastSafeAreaInsets != .zero
+            let recheck = frameDependent && (ownChanges != 0 || parentChanged)
             view.lastSafeAreaInsets = insets
             view.lastLayoutMargins = margins
+            if recheck && !(insetsChanged || marginsChanged || firstLook), !view.references.isEmpty, let engine {
+                engine.refreshConstants(of: view.references)
+            }
             if insetsChanged || marginsChanged || firstLook {
                 if !view.references.isEmpty, let engine { engine.refreshConstants(of: view.references) }
                 view.needsLayoutFlag = true
