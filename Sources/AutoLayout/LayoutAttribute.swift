@@ -91,6 +91,17 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     /// `true` for ``width`` and ``height``.
     public var isDimension: Bool { self == .width || self == .height }
 
+    /// `true` for the attributes read inside the layout margins.
+    var readsMargins: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// `true` for the attributes that follow the layout direction (leading and trailing, with
     /// or without margins). Auto Layout refuses to relate them to left or right.
     public var isDirectional: Bool {

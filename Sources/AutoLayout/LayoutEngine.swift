@@ -140,6 +140,11 @@ final class LayoutEngine {
         terms.reserveCapacity(4)
         let base = expression(of: constraint, in: ancestor, terms: &terms)
         constraint.baseConstant = base
+        if constraint.firstAttribute.readsMargins || constraint.secondAttribute.readsMargins
+            || constraint.firstGuide != nil || constraint.secondGuide != nil
+        {
+            noteEnvironmentReads(of: constraint)
+        }
         let relation: Relation
         switch constraint.relation {
         case .equal: relation = .equal
@@ -176,6 +181,18 @@ final class LayoutEngine {
                 if !brokenConstraints.contains(where: { $0 === constraint }) { brokenConstraints.append(constraint) }
             }
             releasePath(of: constraint, in: ancestor)
+        }
+    }
+
+    /// The constraint's constant was built from margins or safe-area insets read now, between
+    /// two environment passes: the next pass checks it again against the values it settles on
+    /// (it compares them with its own previous ones only, which the constraint may not have
+    /// seen).
+    func noteEnvironmentReads(of constraint: LayoutConstraint) {
+        for view in [constraint.firstView, constraint.secondView, constraint.firstGuide?.owningView, constraint.secondGuide?.owningView] {
+            guard let view, !view.environmentReadsPending else { continue }
+            view.environmentReadsPending = true
+            view.markEnvironmentChanged(sizeChanged: false)
         }
     }
 

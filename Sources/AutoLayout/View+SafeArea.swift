@@ -108,7 +108,8 @@ extension View {
             // superview moved, its constraints' constants are checked again (only those whose
             // constant differs reach the solver).
             let frameDependent = view.preservesSuperviewLayoutMarginsStorage || insets != .zero || view.lastSafeAreaInsets != .zero
-            let recheck = frameDependent && (ownChanges != 0 || parentChanged)
+            let recheck = (frameDependent && (ownChanges != 0 || parentChanged)) || view.environmentReadsPending
+            view.environmentReadsPending = false
             view.lastSafeAreaInsets = insets
             view.lastLayoutMargins = margins
             if recheck && !(insetsChanged || marginsChanged || firstLook), !view.references.isEmpty, let engine {

@@ -87,6 +87,9 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// How many solver constraints (besides the view's own autoresizing ones) use this view's
     /// variables. The engine places the view while it is above zero.
     @exclusivity(unchecked) var engineUses = 0
+    /// Set when a constraint read this view's margins or safe area since the last environment
+    /// pass (see ``LayoutEngine/noteEnvironmentReads(of:)``).
+    @exclusivity(unchecked) var environmentReadsPending = false
     /// The view's ``ItemReference``, once asked for.
     @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
     /// The active user constraints that name this view as an item.

@@ -290,3 +290,31 @@ final class SafeAreaCounter: View {
         #expect(makeRoot().effectiveUserInterfaceLayoutDirection == .leftToRight)
     }
 }
+
+extension SafeAreaTests {
+    /// A constraint installed between two layout passes reads the safe area of that moment;
+    /// if the safe area goes back before the next pass (which compares with its own previous
+    /// values only), the pass still checks the constraint's constant.
+    @Test func safeAreaChangedAndRestoredBetweenPasses() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        root.name = "root"
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        LayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        root.safeAreaInsets = EdgeInsets(top: 0, left: 4, bottom: 0, right: 5)
+        let guide = root.safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            child.leftAnchor.constraint(equalTo: guide.leftAnchor),
+            child.rightAnchor.constraint(equalTo: guide.rightAnchor),
+        ])
+        root.safeAreaInsets = .zero
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 300, height: 10))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 200))
+    }
+}
