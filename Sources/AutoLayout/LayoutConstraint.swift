@@ -126,6 +126,12 @@ open class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// Whether the constant depends on margins or a safe area (a margin attribute, or a guide:
+    /// the margins and safe-area guides read them, and a guide's owner may preserve them).
+    var readsEnvironment: Bool {
+        firstAttribute.readsMargins || secondAttribute.readsMargins || firstGuide != nil || secondGuide != nil
+    }
+
     /// An item going away forgets this constraint's reference to it.
     func itemWillGoAway(_ item: AnyObject) {
         if firstView === item || firstGuide === item {

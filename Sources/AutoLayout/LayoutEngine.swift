@@ -140,11 +140,7 @@ final class LayoutEngine {
         terms.reserveCapacity(4)
         let base = expression(of: constraint, in: ancestor, terms: &terms)
         constraint.baseConstant = base
-        if constraint.firstAttribute.readsMargins || constraint.secondAttribute.readsMargins
-            || constraint.firstGuide != nil || constraint.secondGuide != nil
-        {
-            noteEnvironmentReads(of: constraint)
-        }
+        if constraint.readsEnvironment { noteEnvironmentReads(of: constraint) }
         let relation: Relation
         switch constraint.relation {
         case .equal: relation = .equal
@@ -489,11 +485,15 @@ final class LayoutEngine {
 
     /// The constants of the given installed constraints may have changed (a bounds origin or
     /// margins moved): recompute them and update the solver in place.
-    func refreshConstants(of constraints: [LayoutConstraint]) {
+    ///
+    /// Margins and safe areas read here, between two environment passes, are noted for the
+    /// next pass (see ``noteEnvironmentReads(of:)``), except by that pass itself.
+    func refreshConstants(of constraints: [LayoutConstraint], notingReads: Bool = true) {
         for constraint in constraints {
             guard let solverConstraint = constraint.solverConstraint, let ancestor = constraint.ancestor else { continue }
             var terms: [Term] = []
             let base = expression(of: constraint, in: ancestor, terms: &terms)
+            if notingReads && constraint.readsEnvironment { noteEnvironmentReads(of: constraint) }
             if base != constraint.baseConstant {
                 constraint.baseConstant = base
                 do {

@@ -113,10 +113,10 @@ extension View {
             view.lastSafeAreaInsets = insets
             view.lastLayoutMargins = margins
             if recheck && !(insetsChanged || marginsChanged || firstLook), !view.references.isEmpty, let engine {
-                engine.refreshConstants(of: view.references)
+                engine.refreshConstants(of: view.references, notingReads: false)
             }
             if insetsChanged || marginsChanged || firstLook {
-                if !view.references.isEmpty, let engine { engine.refreshConstants(of: view.references) }
+                if !view.references.isEmpty, let engine { engine.refreshConstants(of: view.references, notingReads: false) }
                 view.needsLayoutFlag = true
                 if insetsChanged { view.safeAreaInsetsDidChange() }
                 if marginsChanged { view.layoutMarginsDidChange() }
