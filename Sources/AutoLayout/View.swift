@@ -240,7 +240,13 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         if let ownTree { ownTree.generation &+= 1 }
         for subview in subviews where subview.superviewStorage === self { subview.superview = nil }
         clearNamingConstraints()
-        for case let constraint? in ownedStorage where constraint.owner === self { constraint.owner = nil }
+        // The constraints installed on this view go with it (its tree, and the engine, go too):
+        // kept elsewhere, they are no longer active, as in UIKit, where a constraint is active
+        // while a view holds it.
+        for case let constraint? in ownedStorage where constraint.owner === self {
+            constraint.owner = nil
+            if constraint.kind == .user { constraint.active = false }
+        }
         for guide in layoutGuidesStorage where guide.owningView === self { guide.owningView = nil }
         if let guide = layoutMarginsGuideStorage, guide.owningView === self { guide.owningView = nil }
         if let guide = safeAreaLayoutGuideStorage, guide.owningView === self { guide.owningView = nil }
