@@ -102,13 +102,11 @@ extension View {
             // may differ from those the constraints were installed with.
             let firstLook = view.lastLayoutMargins == nil
                 && (view.preservesSuperviewLayoutMarginsStorage || insets != .zero)
-            // Margins and insets that depend on frames (preserved superview margins, a safe
-            // area) may also differ from those a constraint was (re)installed with in the
-            // middle of the pass (a change of direction reinstalls): when such a view or its
-            // superview moved, its constraints' constants are checked again (only those whose
-            // constant differs reach the solver).
-            let frameDependent = view.preservesSuperviewLayoutMarginsStorage || insets != .zero || view.lastSafeAreaInsets != .zero
-            let recheck = (frameDependent && (ownChanges != 0 || parentChanged)) || view.environmentReadsPending
+            // A constraint that read this view's margins or safe area since the last pass (see
+            // `LayoutEngine.noteEnvironmentReads(of:)`) may hold values of another moment, even
+            // when they end where this pass last saw them: its constant is checked again (only
+            // those that differ reach the solver).
+            let recheck = view.environmentReadsPending
             view.environmentReadsPending = false
             view.lastSafeAreaInsets = insets
             view.lastLayoutMargins = margins
