@@ -11,12 +11,16 @@
 // STRESS_OPS (default 300), STRESS_TRACE=1 (print every operation to standard error before
 // running it, so that the last line before a crash names the operation), STRESS_CHECK_VALUES=0
 // (see `StressConfig.checksValues`), STRESS_DEBUG=1 (print the engine's state of a constraint
-// the value check finds not holding).
+// the value check finds not holding, and the values a fresh solver gives it),
+// STRESS_SOLVERCHECK=1 (after every operation, print each required equality of every engine
+// that its solver's own solution does not satisfy: the first step it prints is where the
+// incremental solver went wrong).
 
 import Foundation
 import Testing
 @testable import AutoLayout
 @testable import Masonry
+@testable import Cassowary
 
 // MARK: - Random numbers
 
@@ -51,8 +55,10 @@ enum StressConfig {
     static var trace: Bool { (env("STRESS_TRACE") ?? 0) >= 1 }
     /// Every required constraint in the solver is also evaluated against the frames,
     /// independently of the engine (STRESS_CHECK_VALUES=0 turns that off). The default seeds
-    /// pass it, as do seeds 0 ..< 4 000; `STRESS_DEBUG=1` shows a failing constraint's stored
-    /// constant against a fresh one.
+    /// pass it, as do seeds 0 ..< 4 000. Seeds 6492, 6630 and 9334 (of 4 000 ..< 10 000) fail
+    /// it, older than the fixes above: the incremental solver's own solution breaks a required
+    /// equality that a fresh solver of the same constraints satisfies (STRESS_SOLVERCHECK
+    /// points at the addition in seed 9334, step 232); not reduced yet.
     static var checksValues: Bool { (env("STRESS_CHECK_VALUES") ?? 1) >= 1 }
 }
 
@@ -890,6 +896,33 @@ final class StressHarness {
                         terms.removeAll()
                         print("DEBUG fresh base", LayoutEngine.expression(of: constraint, in: ancestor, terms: &terms))
                     }
+                    if let sc = constraint.solverConstraint {
+                        let current = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? View }.flatMap { v -> [ObjectIdentifier] in
+                            let f = v.layoutVariables
+                            return [f.x, f.y, f.width, f.height].map(ObjectIdentifier.init)
+                        }
+                        print("DEBUG terms", sc.expression.terms.map { "\($0.variable.name.isEmpty ? "v" : $0.variable.name)=\($0.variable.value) current=\(current.contains(ObjectIdentifier($0.variable)))" })
+                        if let e = constraint.engine {
+                            e.solver.lastVariableWrite = -10
+                            e.solver.updateVariables()
+                            print("DEBUG after full update", sc.expression.terms.map { $0.variable.value }, "has", e.solver.hasConstraint(sc))
+                            let fresh = Solver()
+                            var failures = 0
+                            for lc in e.installed {
+                                guard let c = lc.solverConstraint else { continue }
+                                do { try fresh.addConstraint(Cassowary.Constraint(c.expression, c.relation, strength: c.strength)) } catch { failures += 1 }
+                            }
+                            fresh.updateVariables()
+                            print("DEBUG fresh solver: installed \(e.installed.count) failures \(failures) values", sc.expression.terms.map { $0.variable.value })
+                            e.solver.lastVariableWrite = -10
+                            e.solver.updateVariables()
+                            for view in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? View }) {
+                                for c in view.autoresizingConstraints + view.contentSizeConstraints {
+                                    print("DEBUG   auto/content", c, "inSolver", c.solverConstraint != nil, "expr", c.solverConstraint.map { "\($0.expression)" } ?? "-")
+                                }
+                            }
+                        }
+                    }
                     for view in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? View }) {
                         let v = view.layoutVariables
                         print("DEBUG view", view.name ?? "?", "frame", view.frame, "solved", v.x.value, v.y.value, v.width.value, v.height.value,
@@ -905,7 +938,35 @@ final class StressHarness {
     /// The engines' bookkeeping agrees with the trees: each engine's placed-view list holds
     /// exactly the views of its tree with uses (a stale entry there is a dangling pointer the
     /// next solve dereferences), and its installed user constraints name views of its tree.
+    func checkSolvers() {
+        var seen = Set<ObjectIdentifier>()
+        for view in aliveViews {
+            let root = view.rootView
+            guard seen.insert(ObjectIdentifier(root)).inserted, let e = root.engineStorage else { continue }
+            let fresh = Solver()
+            var variables: [Variable] = []
+            var failures = 0
+            for lc in e.installed {
+                guard let c = lc.solverConstraint else { continue }
+                variables += c.expression.terms.map(\.variable)
+                do { try fresh.addConstraint(Cassowary.Constraint(c.expression, c.relation, strength: c.strength)) } catch { failures += 1 }
+            }
+            fresh.updateVariables()
+            // Only the required equalities are compared: their residuals must be zero in both.
+            e.solver.lastVariableWrite = -10
+            e.solver.updateVariables()
+            for lc in e.installed {
+                guard let c = lc.solverConstraint, c.strength.isRequired, c.relation == .equal else { continue }
+                let residual = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * $1.variable.value }
+                if abs(residual) > 1e-6 * max(1, abs(c.expression.constant)) {
+                    print("SOLVERCHECK step \(step): \(lc) residual \(residual) (fresh failures \(failures))")
+                }
+            }
+        }
+    }
+
     func checkEngines() {
+        if ProcessInfo.processInfo.environment["STRESS_SOLVERCHECK"] != nil { checkSolvers() }
         var seen = Set<ObjectIdentifier>()
         for view in aliveViews {
             let root = view.rootView
