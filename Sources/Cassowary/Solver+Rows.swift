@@ -7,8 +7,7 @@ extension Solver {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
-        columnPositions.append(nil)
+        columns.appendSymbol()
         isChanged.append(false)
         variableOf.append(nil)
         ownerOf.append(nil)
@@ -70,7 +69,7 @@ extension Solver {
 
     /// Whether some definition row mentions `symbol`.
     func isReferencedByDefinition(_ symbol: Int32) -> Bool {
-        for index in columns[Int(symbol)] where isDefinition(index) { return true }
+        for index in columns.rows(of: symbol) where isDefinition(index) { return true }
         return false
     }
 
@@ -109,54 +108,15 @@ extension Solver {
     /// Records that row `index` mentions `symbol`.
     @inline(__always)
     func addToColumn(_ symbol: Int32, _ index: Int32) {
-        let s = Int(symbol)
-        columns[s].append(index)
-        if columnPositions[s] != nil {
-            setColumnPosition(s, index, Int32(columns[s].count - 1))
-        } else if columns[s].count > Solver.indexedColumnLength {
-            indexColumn(s)
-        }
+        columns.append(index, to: symbol)
     }
 
     /// Records that row `index` no longer mentions `symbol`. O(1): short columns are
     /// scanned, long ones (a root's width is in every row that reaches it) keep each row's
-    /// position in an array indexed by row.
+    /// position (see `ColumnIndex`).
     @inline(__always)
     func removeFromColumn(_ symbol: Int32, _ index: Int32) {
-        let s = Int(symbol)
-        let at: Int
-        if columnPositions[s] != nil {
-            let i = Int(index)
-            guard i < columnPositions[s]!.count, columnPositions[s]![i] >= 0 else { return }
-            at = Int(columnPositions[s]![i])
-            columnPositions[s]![i] = -1
-        } else {
-            guard let position = columns[s].lastIndex(of: index) else { return }
-            at = position
-        }
-        let last = columns[s].count - 1
-        if at != last {
-            let moved = columns[s][last]
-            columns[s][at] = moved
-            if columnPositions[s] != nil { setColumnPosition(s, moved, Int32(at)) }
-        }
-        columns[s].removeLast()
-    }
-
-    @inline(__always)
-    func setColumnPosition(_ s: Int, _ index: Int32, _ position: Int32) {
-        let i = Int(index)
-        if i >= columnPositions[s]!.count {
-            // Geometric growth: rows are added one at a time.
-            let count = max(i + 1, rows.count, 2 * columnPositions[s]!.count)
-            columnPositions[s]!.append(contentsOf: repeatElement(-1, count: count - columnPositions[s]!.count))
-        }
-        columnPositions[s]![i] = position
-    }
-
-    func indexColumn(_ s: Int) {
-        columnPositions[s] = Array(repeating: -1, count: rows.count)
-        for (k, index) in columns[s].enumerated() { setColumnPosition(s, index, Int32(k)) }
+        columns.remove(index, from: symbol)
     }
 
     // MARK: Row arithmetic (index -1: a row outside the tableau, no column bookkeeping)
@@ -315,16 +275,13 @@ extension Solver {
     /// simplex row, the objective and the phase-one objective. Definition rows keep
     /// referring to `symbol` unless `includingDefinitions` is set.
     func substitute(_ symbol: Int32, by definition: Row, includingDefinitions: Bool = false) {
-        let s = Int(symbol)
-        // The column is moved out and replaced by the (empty) scratch array, whose storage
-        // then serves as the new column: no allocation either way.
+        // The column is copied into the scratch array (moved out of `self` so that it stays
+        // uniquely referenced) and emptied: the substitution then adds entries to columns
+        // while it walks this list.
         var list: [Int32] = []
         swap(&list, &columnScratch)
         list.removeAll(keepingCapacity: true)
-        swap(&list, &columns[s])
-        if columnPositions[s] != nil {
-            for index in list where Int(index) < columnPositions[s]!.count { columnPositions[s]![Int(index)] = -1 }
-        }
+        columns.take(symbol, into: &list)
         let infeasibleBefore = infeasible.count
         for index in list {
             guard let row = rows[Int(index)] else { continue }
@@ -563,7 +520,7 @@ extension Solver {
             if changedSymbols.count > limit { return false }
             let symbol = changedSymbols[k]
             k += 1
-            for index in columns[Int(symbol)] {
+            for index in columns.rows(of: symbol) {
                 guard let row = rows[Int(index)], kinds[Int(row.basic)] == .external else { continue }
                 markChanged(row.basic)
             }

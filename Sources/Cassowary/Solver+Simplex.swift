@@ -126,7 +126,7 @@ extension Solver {
         var bestCost = Int.max
         for (k, symbol) in row.symbols.enumerated()
         where kinds[Int(symbol)] == .slack && row.coefficients[k] < 0 && objective[Int(symbol)] == 0 {
-            let cost = columns[Int(symbol)].count
+            let cost = columns.count(of: symbol)
             if cost < bestCost { best = symbol; bestCost = cost }
         }
         return best
@@ -160,11 +160,11 @@ extension Solver {
         }
         var fallback: Int32?
         for symbol in row.symbols where kinds[Int(symbol)] == .external && isParametric(symbol) {
-            if columns[Int(symbol)].isEmpty && !inObjectives(symbol) { return symbol }
+            if columns.count(of: symbol) == 0 && !inObjectives(symbol) { return symbol }
             if fallback != nil { continue }
             var mentionedBySimplexRows = inObjectives(symbol)
             if !mentionedBySimplexRows {
-                for index in columns[Int(symbol)] where !isDefinition(index) {
+                for index in columns.rows(of: symbol) where !isDefinition(index) {
                     mentionedBySimplexRows = true
                     break
                 }
@@ -184,7 +184,7 @@ extension Solver {
         var bestCost = Int.max
         for symbol in row.symbols where kinds[Int(symbol)] == .external {
             var cost = inObjectives(symbol) ? 1 : 0
-            for index in columns[Int(symbol)] where !isDefinition(index) { cost += 1 }
+            for index in columns.rows(of: symbol) where !isDefinition(index) { cost += 1 }
             if cost < bestCost {
                 best = symbol
                 bestCost = cost
@@ -206,7 +206,7 @@ extension Solver {
         solve(row, for: subject, index: -1)
         var needsSubstitution = inObjectives(subject)
         if !needsSubstitution {
-            for index in columns[Int(subject)] where !isDefinition(index) {
+            for index in columns.rows(of: subject) where !isDefinition(index) {
                 needsSubstitution = true
                 break
             }
@@ -333,7 +333,7 @@ extension Solver {
         var first: Int32?, second: Int32?
         var firstBasic = Int32.max, secondBasic = Int32.max
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for index in columns[Int(marker)] {
+        for index in columns.rows(of: marker) {
             guard let row = rows[Int(index)], kinds[Int(row.basic)] != .external else { continue }
             // A dummy row ties a redundant equality to this one (its constant is zero):
             // pivoting through it hands the equality over intact. Leaving it for later, as
@@ -354,7 +354,7 @@ extension Solver {
     /// When only definitions mention the marker: solve one of them (in parametric form) for
     /// the marker, so that its user variable becomes free. Simplex rows are unaffected.
     func pivotMarkerThroughDefinitions(_ marker: Int32) -> Bool {
-        for index in columns[Int(marker)] {
+        for index in columns.rows(of: marker) {
             guard let row = rows[Int(index)] else { continue }
             let flat = expanded(row)
             guard !nearZero(flat.coefficient(for: marker)) else { continue }
@@ -381,7 +381,7 @@ extension Solver {
             var leaving: Int32 = -1
             var leavingBasic = Int32.max
             var ratio = Double.greatestFiniteMagnitude
-            for index in columns[Int(entering)] {
+            for index in columns.rows(of: entering) {
                 guard let row = rows[Int(index)], kinds[Int(row.basic)] != .external else { continue }
                 let c = row.coefficient(for: entering)
                 if c < 0 {
@@ -547,7 +547,7 @@ extension Solver {
     /// that row: the primal ratio test.
     func primalBound(of symbol: Int32, except: Int32) -> (Double, Int32)? {
         var best: (Double, Int32)?
-        for index in columns[Int(symbol)] where index != except {
+        for index in columns.rows(of: symbol) where index != except {
             guard let row = rows[Int(index)] else { continue }
             let kind = kinds[Int(row.basic)]
             guard kind != .external && kind != .dummy else { continue }
@@ -600,7 +600,7 @@ extension Solver {
             markChanged(row.basic)
             noteIfInfeasible(row)
         }
-        for index in columns[m] {
+        for index in columns.rows(of: tag.marker) {
             guard let row = rows[Int(index)] else { continue }
             row.constant += row.coefficient(for: tag.marker) * shift
             markChanged(row.basic)

@@ -21,12 +21,7 @@ public final class Solver {
     /// The index of the row that defines the symbol, or -1 when it is parametric.
     @exclusivity(unchecked) var rowOf: [Int32] = []
     /// The indices of the tableau rows whose terms mention the symbol.
-    @exclusivity(unchecked) var columns: [[Int32]] = []
-    /// For long columns only: each row's position in `columns` (-1: absent), indexed by row,
-    /// so that removal is O(1).
-    @exclusivity(unchecked) var columnPositions: [[Int32]?] = []
-    /// Columns longer than this get `columnPositions`.
-    static let indexedColumnLength = 256
+    let columns = ColumnIndex()
     /// The user variable of each external symbol.
     @exclusivity(unchecked) var variableOf: [Variable?] = []
     /// The constraint a marker or error symbol belongs to.
@@ -265,7 +260,7 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         releaseHomes()
-        kinds = []; rowOf = []; columns = []; columnPositions = []; variableOf = []; ownerOf = []
+        kinds = []; rowOf = []; columns.removeAll(); variableOf = []; ownerOf = []
         symbolOfVariable = [:]; variables = []; externalSymbols = []
         rows = []; freeRows = []; objective = []; artificial = nil; infeasible = []; enteringCandidates = []
         constraints = [:]; edits = [:]
