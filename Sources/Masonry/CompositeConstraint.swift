@@ -16,6 +16,10 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
 
     override var singles: [ViewConstraint] { children.flatMap { $0.singles } }
 
+    override func visitSingles(_ body: (ViewConstraint) -> Void) {
+        for child in children { child.visitSingles(body) }
+    }
+
     override func chain(_ attribute: LayoutAttribute) -> CompositeConstraint { chainComposite(attribute) }
 
     override func applyRelation(_ relation: LayoutRelation, to target: ResolvedTarget) -> Constraint {

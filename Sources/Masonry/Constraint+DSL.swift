@@ -236,7 +236,7 @@ extension Constraint {
     /// Changes the priority of the installed layout constraints in place (between two
     /// optional priorities; moving to or from required is refused with a diagnostic).
     public func update(priority: LayoutPriority) {
-        for single in singles { single.updatePriority(priority) }
+        visitSingles { $0.updatePriority(priority) }
     }
     /// Changes the priority in place from a number (`update(priority: 600)`).
     public func update(priority: Int) { update(priority: LayoutPriority(Float(priority))) }
@@ -246,7 +246,7 @@ extension Constraint {
     public func update(priority: Double) { update(priority: LayoutPriority(Float(priority))) }
 
     private func forEachSingle(_ body: (ViewConstraint) -> Void) -> Constraint {
-        for single in singles { body(single) }
+        visitSingles(body)
         return self
     }
 }

@@ -21,6 +21,10 @@ public class Constraint {
     /// The single constraints, in chain order.
     var singles: [ViewConstraint] { [] }
 
+    /// Calls `body` with each single constraint, in chain order. The DSL's per-constraint
+    /// paths use this rather than `singles`, which allocates an array on every call.
+    func visitSingles(_ body: (ViewConstraint) -> Void) {}
+
     /// Sets the debug key.
     func applyKey(_ key: String) {}
 
@@ -30,19 +34,23 @@ public class Constraint {
 
     /// Whether the constraint was made through an array target or chaining and already
     /// has a relation (chaining an attribute afterwards is refused).
-    var hasRelation: Bool { singles.contains { $0.hasLayoutRelation } }
+    var hasRelation: Bool {
+        var found = false
+        visitSingles { if $0.hasLayoutRelation { found = true } }
+        return found
+    }
 
     // MARK: Lifecycle
 
     /// Installs the layout constraints (again, after ``uninstall()``, reusing the same ones).
     public func install() {
-        for single in singles { single.installSingle() }
+        visitSingles { $0.installSingle() }
     }
 
     /// Removes the layout constraints from the views they were installed on; ``install()``
     /// puts the same ones back.
     public func uninstall() {
-        for single in singles { single.uninstallSingle() }
+        visitSingles { $0.uninstallSingle() }
     }
 
     /// Installs the layout constraints (as ``install()``).
@@ -52,7 +60,11 @@ public class Constraint {
     public func deactivate() { uninstall() }
 
     /// Whether the constraint takes part in layout (a composite while any child does).
-    public var isActive: Bool { singles.contains { $0.isActiveSingle } }
+    public var isActive: Bool {
+        var active = false
+        visitSingles { if $0.isActiveSingle { active = true } }
+        return active
+    }
 
     /// The layout constraints made so far, in chain order (those of a composite's children).
     public var layoutConstraints: [LayoutConstraint] { singles.compactMap { $0.layoutConstraint } }

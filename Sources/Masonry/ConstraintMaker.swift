@@ -49,7 +49,7 @@ public final class ConstraintMaker: ConstraintDelegate {
         }
         let made = constraints
         for constraint in made {
-            for single in constraint.singles { single.updateExisting = updateExisting }
+            constraint.visitSingles { $0.updateExisting = updateExisting }
             constraint.install()
         }
         constraints.removeAll()
@@ -60,7 +60,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     func prepare() -> [Constraint] {
         let made = constraints
         for constraint in made {
-            for single in constraint.singles { single.prepare() }
+            constraint.visitSingles { $0.prepare() }
         }
         constraints.removeAll()
         return made

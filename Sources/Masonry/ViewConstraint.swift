@@ -39,6 +39,8 @@ public final class ViewConstraint: Constraint {
 
     override var singles: [ViewConstraint] { [self] }
 
+    override func visitSingles(_ body: (ViewConstraint) -> Void) { body(self) }
+
     override func chain(_ attribute: LayoutAttribute) -> CompositeConstraint { chainSingle(attribute) }
 
     /// The layout constraint, once made.
