@@ -14,14 +14,22 @@ final class ColumnIndex {
         var base: UnsafeMutablePointer<Int32>?
         var count: Int32 = 0
         var capacity: Int32 = 0
-        /// For long lists only: each row's position in the list (-1: absent), indexed by
-        /// row, so that removal is O(1) where a scan would cost the list's length.
-        var positions: UnsafeMutablePointer<Int32>?
-        var positionsCapacity: Int32 = 0
+        /// For long lists only: each listed row's position in the list, in an open-addressing
+        /// hash table (linear probing, `slotMask + 1` slots, at most half full), so that
+        /// removal is O(1) where a scan would cost the list's length. Its size follows the
+        /// list's length, not the number of rows.
+        var slots: UnsafeMutablePointer<Slot>?
+        var slotMask: Int32 = 0
     }
 
-    /// Lists longer than this get `positions`.
-    static let indexedLength = 256
+    struct Slot {
+        /// The row, or -1 for an empty slot.
+        var row: Int32
+        var position: Int32
+    }
+
+    /// Lists longer than this get a hash table of positions.
+    static let indexedLength = 64
 
     private var columns: UnsafeMutablePointer<Column>
     private var capacity: Int
@@ -41,7 +49,7 @@ final class ColumnIndex {
     private func freeLists() {
         for s in 0..<count {
             columns[s].base?.deallocate()
-            columns[s].positions?.deallocate()
+            columns[s].slots?.deallocate()
         }
         columns.deinitialize(count: count)
         count = 0
@@ -82,10 +90,11 @@ final class ColumnIndex {
         let at = column.pointee.count
         column.pointee.base.unsafelyUnwrapped[Int(at)] = row
         column.pointee.count = at &+ 1
-        if column.pointee.positions != nil {
+        if column.pointee.slots != nil {
+            if Int(at &+ 1) &* 2 > Int(column.pointee.slotMask) &+ 1 { rehash(column, slotCount: 2 * (Int(column.pointee.slotMask) + 1)) }
             setPosition(column, row, at)
         } else if Int(at) >= Self.indexedLength {
-            index(column)
+            rehash(column, slotCount: 4 * Self.indexedLength)
         }
     }
 
@@ -95,11 +104,10 @@ final class ColumnIndex {
         let column = columns + Int(symbol)
         guard let base = column.pointee.base else { return }
         let at: Int
-        if let positions = column.pointee.positions {
-            let i = Int(row)
-            guard i < Int(column.pointee.positionsCapacity), positions[i] >= 0 else { return }
-            at = Int(positions[i])
-            positions[i] = -1
+        if column.pointee.slots != nil {
+            guard let slot = find(column, row) else { return }
+            at = Int(slot.pointee.position)
+            deleteSlot(column, slot)
         } else {
             var k = Int(column.pointee.count) - 1
             while k >= 0 && base[k] != row { k -= 1 }
@@ -110,7 +118,7 @@ final class ColumnIndex {
         if at != last {
             let moved = base[last]
             base[at] = moved
-            if column.pointee.positions != nil { setPosition(column, moved, Int32(at)) }
+            if column.pointee.slots != nil { setPosition(column, moved, Int32(at)) }
         }
         column.pointee.count = Int32(last)
     }
@@ -120,10 +128,11 @@ final class ColumnIndex {
         let column = columns + Int(symbol)
         let list = UnsafeBufferPointer(start: column.pointee.base, count: Int(column.pointee.count))
         buffer.append(contentsOf: list)
-        if let positions = column.pointee.positions {
-            for row in list { positions[Int(row)] = -1 }
-        }
         column.pointee.count = 0
+        // An empty list needs no table; it gets a new one if it grows long again.
+        column.pointee.slots?.deallocate()
+        column.pointee.slots = nil
+        column.pointee.slotMask = 0
     }
 
     private func grow(_ column: UnsafeMutablePointer<Column>) {
@@ -137,29 +146,68 @@ final class ColumnIndex {
         column.pointee.capacity = Int32(newCapacity)
     }
 
+    // MARK: The position table of a long list
+
+    @inline(__always)
+    private func home(_ row: Int32, _ mask: Int32) -> Int {
+        // Fibonacci hashing: rows are small consecutive integers, which the middle bits of
+        // this product spread over the table.
+        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: row)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & Int(mask)
+    }
+
+    /// The slot holding `row`, if any.
+    @inline(__always)
+    private func find(_ column: UnsafeMutablePointer<Column>, _ row: Int32) -> UnsafeMutablePointer<Slot>? {
+        guard let slots = column.pointee.slots else { return nil }
+        let mask = Int(column.pointee.slotMask)
+        var i = home(row, column.pointee.slotMask)
+        while true {
+            let key = slots[i].row
+            if key == row { return slots + i }
+            if key < 0 { return nil }
+            i = (i &+ 1) & mask
+        }
+    }
+
+    /// Records `position` for `row`, replacing its previous one. The table has room.
     @inline(__always)
     private func setPosition(_ column: UnsafeMutablePointer<Column>, _ row: Int32, _ position: Int32) {
-        let i = Int(row)
-        if i >= Int(column.pointee.positionsCapacity) { growPositions(column, toHold: i) }
-        column.pointee.positions.unsafelyUnwrapped[i] = position
+        let slots = column.pointee.slots.unsafelyUnwrapped
+        let mask = Int(column.pointee.slotMask)
+        var i = home(row, column.pointee.slotMask)
+        while slots[i].row >= 0 && slots[i].row != row { i = (i &+ 1) & mask }
+        slots[i] = Slot(row: row, position: position)
     }
 
-    private func growPositions(_ column: UnsafeMutablePointer<Column>, toHold i: Int) {
-        let old = Int(column.pointee.positionsCapacity)
-        // Geometric growth: rows are added one at a time.
-        let newCapacity = Swift.max(i + 1, 2 * old, 64)
-        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-        if let positions = column.pointee.positions {
-            grown.moveInitialize(from: positions, count: old)
-            positions.deallocate()
+    /// Empties `slot`, moving later entries of its probe run back so that every entry
+    /// stays reachable from its home slot (no tombstones).
+    private func deleteSlot(_ column: UnsafeMutablePointer<Column>, _ slot: UnsafeMutablePointer<Slot>) {
+        let slots = column.pointee.slots.unsafelyUnwrapped
+        let mask = Int(column.pointee.slotMask)
+        var hole = slots.distance(to: slot)
+        var j = hole
+        while true {
+            j = (j &+ 1) & mask
+            let key = slots[j].row
+            if key < 0 { break }
+            let k = home(key, column.pointee.slotMask)
+            // The entry at j may move into the hole when its home is not cyclically in (hole, j].
+            let movable = hole <= j ? (k <= hole || k > j) : (k <= hole && k > j)
+            if movable {
+                slots[hole] = slots[j]
+                hole = j
+            }
         }
-        (grown + old).initialize(repeating: -1, count: newCapacity - old)
-        column.pointee.positions = grown
-        column.pointee.positionsCapacity = Int32(newCapacity)
+        slots[hole].row = -1
     }
 
-    /// Gives a list that has grown long its `positions`.
-    private func index(_ column: UnsafeMutablePointer<Column>) {
+    /// Builds the table afresh with `slotCount` slots (a power of two) from the list.
+    private func rehash(_ column: UnsafeMutablePointer<Column>, slotCount: Int) {
+        column.pointee.slots?.deallocate()
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: slotCount)
+        slots.initialize(repeating: Slot(row: -1, position: 0), count: slotCount)
+        column.pointee.slots = slots
+        column.pointee.slotMask = Int32(slotCount - 1)
         guard let base = column.pointee.base else { return }
         for k in 0..<Int(column.pointee.count) { setPosition(column, base[k], Int32(k)) }
     }
