@@ -1,37 +1,102 @@
 /// One row of the simplex tableau: `basic = constant + Σ coefficient·symbol`.
 ///
 /// Symbols are kept sorted so that two rows merge in one linear pass and a lookup is a
-/// binary search; the two arrays are parallel (structure of arrays) for cache-friendly scans.
+/// binary search. The terms live in one block the row allocates itself, symbols first and
+/// coefficients after them (structure of arrays, for cache-friendly scans). Rows change on
+/// every pivot: with two `Array`s each read retained its buffer and each write checked its
+/// uniqueness, which cost more than the arithmetic.
 final class Row {
-    @exclusivity(unchecked) var symbols: [Int32]
-    @exclusivity(unchecked) var coefficients: [Double]
-    @exclusivity(unchecked) var constant: Double
+    /// The symbols, sorted, then (at `coefficientBase`) their coefficients.
+    private(set) var symbolBase: UnsafeMutablePointer<Int32>
+    private(set) var coefficientBase: UnsafeMutablePointer<Double>
+    /// The number of terms.
+    private(set) var count: Int
+    private var capacity: Int
+    private var block: UnsafeMutableRawPointer
+    var constant: Double
     /// The basic symbol this row defines, or -1 for the objective and rows being built.
     var basic: Int32 = -1
 
-    init(constant: Double = 0) {
-        symbols = []
-        coefficients = []
+    init(constant: Double = 0, capacity: Int = 4) {
         self.constant = constant
+        count = 0
+        self.capacity = Swift.max(capacity, 1)
+        (block, symbolBase, coefficientBase) = Row.allocate(self.capacity)
     }
 
     init(copying other: Row) {
-        symbols = other.symbols
-        coefficients = other.coefficients
         constant = other.constant
         basic = other.basic
+        count = other.count
+        capacity = Swift.max(other.count, 1)
+        (block, symbolBase, coefficientBase) = Row.allocate(capacity)
+        symbolBase.initialize(from: other.symbolBase, count: count)
+        coefficientBase.initialize(from: other.coefficientBase, count: count)
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    deinit { block.deallocate() }
+
+    private static func allocate(_ capacity: Int) -> (UnsafeMutableRawPointer, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Double>) {
+        // Coefficients start at a multiple of 8 bytes after the symbols.
+        let symbolBytes = (capacity * MemoryLayout<Int32>.stride + 7) & ~7
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: symbolBytes + capacity * MemoryLayout<Double>.stride,
+            alignment: MemoryLayout<Double>.alignment)
+        let symbols = block.bindMemory(to: Int32.self, capacity: capacity)
+        let coefficients = (block + symbolBytes).bindMemory(to: Double.self, capacity: capacity)
+        return (block, symbols, coefficients)
+    }
+
+    /// The symbols, sorted. Valid until the row next changes its terms.
+    @inline(__always)
+    var symbols: UnsafeMutableBufferPointer<Int32> { UnsafeMutableBufferPointer(start: symbolBase, count: count) }
+
+    /// The coefficients, parallel to `symbols`. Valid until the row next changes its terms.
+    @inline(__always)
+    var coefficients: UnsafeMutableBufferPointer<Double> { UnsafeMutableBufferPointer(start: coefficientBase, count: count) }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Makes room for `minimum` terms, keeping the terms there are.
+    func reserveCapacity(_ minimum: Int) {
+        guard minimum > capacity else { return }
+        let newCapacity = Swift.max(minimum, 2 * capacity)
+        let (newBlock, newSymbols, newCoefficients) = Row.allocate(newCapacity)
+        newSymbols.moveInitialize(from: symbolBase, count: count)
+        newCoefficients.moveInitialize(from: coefficientBase, count: count)
+        block.deallocate()
+        (block, symbolBase, coefficientBase, capacity) = (newBlock, newSymbols, newCoefficients, newCapacity)
+    }
+
+    /// Appends a term whose symbol sorts after every symbol in the row.
+    @inline(__always)
+    func append(_ symbol: Int32, _ coefficient: Double) {
+        if count == capacity { reserveCapacity(count + 1) }
+        symbolBase[count] = symbol
+        coefficientBase[count] = coefficient
+        count &+= 1
+    }
+
+    /// Replaces every term by the first `n` of the given buffers (sorted).
+    @inline(__always)
+    func replaceTerms(_ symbols: UnsafePointer<Int32>, _ coefficients: UnsafePointer<Double>, count n: Int) {
+        if n > capacity {
+            count = 0
+            reserveCapacity(n)
+        }
+        symbolBase.update(from: symbols, count: n)
+        coefficientBase.update(from: coefficients, count: n)
+        count = n
+    }
 
     /// The position of `symbol`, or where it would be inserted (as a negative `-(index+1)`).
     @inline(__always)
     func find(_ symbol: Int32) -> Int {
         var low = 0
-        var high = symbols.count
+        var high = count
         while low < high {
             let mid = (low &+ high) >> 1
-            let value = symbols[mid]
+            let value = symbolBase[mid]
             if value < symbol { low = mid &+ 1 } else if value > symbol { high = mid } else { return mid }
         }
         return -(low + 1)
@@ -40,52 +105,41 @@ final class Row {
     @inline(__always)
     func coefficient(for symbol: Int32) -> Double {
         let at = find(symbol)
-        return at >= 0 ? coefficients[at] : 0
+        return at >= 0 ? coefficientBase[at] : 0
     }
 
-    /// Inserts a term at `position` (keeping the symbols sorted). Shifts in place: the
-    /// standard library's `insert(_:at:)` takes a generic path that costs several times more
-    /// on these short rows.
+    /// Inserts a term at `position` (keeping the symbols sorted).
     @inline(__always)
     func insertTerm(_ symbol: Int32, _ coefficient: Double, at position: Int) {
-        symbols.append(symbol)
-        coefficients.append(coefficient)
-        let last = symbols.count - 1
-        if position == last { return }
-        symbols.withUnsafeMutableBufferPointer { s in
-            var i = last
-            while i > position { s[i] = s[i &- 1]; i &-= 1 }
-            s[position] = symbol
+        if count == capacity { reserveCapacity(count + 1) }
+        var i = count
+        while i > position {
+            symbolBase[i] = symbolBase[i &- 1]
+            coefficientBase[i] = coefficientBase[i &- 1]
+            i &-= 1
         }
-        coefficients.withUnsafeMutableBufferPointer { c in
-            var i = last
-            while i > position { c[i] = c[i &- 1]; i &-= 1 }
-            c[position] = coefficient
-        }
+        symbolBase[position] = symbol
+        coefficientBase[position] = coefficient
+        count &+= 1
     }
 
-    /// Removes the term at `position`, shifting in place (see `insertTerm`).
+    /// Removes the term at `position`, shifting the later ones down.
     @inline(__always)
     func removeTerm(at position: Int) {
-        let last = symbols.count - 1
-        if position < last {
-            symbols.withUnsafeMutableBufferPointer { s in
-                for i in position..<last { s[i] = s[i &+ 1] }
-            }
-            coefficients.withUnsafeMutableBufferPointer { c in
-                for i in position..<last { c[i] = c[i &+ 1] }
-            }
+        let last = count &- 1
+        var i = position
+        while i < last {
+            symbolBase[i] = symbolBase[i &+ 1]
+            coefficientBase[i] = coefficientBase[i &+ 1]
+            i &+= 1
         }
-        symbols.removeLast()
-        coefficients.removeLast()
+        count = last
     }
 
     /// Multiplies every coefficient and the constant.
     func scale(_ factor: Double) {
         constant *= factor
-        coefficients.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices { buffer[i] *= factor }
-        }
+        for i in 0..<count { coefficientBase[i] *= factor }
     }
 }
 

@@ -145,43 +145,34 @@ extension Solver {
             mergeCoefficients.append(contentsOf: repeatElement(0, count: capacity - mergeCoefficients.count))
         }
         var n = 0
-        target.symbols.withUnsafeBufferPointer { ts in
-            target.coefficients.withUnsafeBufferPointer { tc in
-                source.symbols.withUnsafeBufferPointer { ss in
-                    source.coefficients.withUnsafeBufferPointer { sc in
-                        mergeSymbols.withUnsafeMutableBufferPointer { os in
-                            mergeCoefficients.withUnsafeMutableBufferPointer { oc in
-                                var i = 0, j = 0
-                                while i < tn || j < sn {
-                                    if j == sn || (i < tn && ts[i] < ss[j]) {
-                                        os[n] = ts[i]; oc[n] = tc[i]; n &+= 1; i &+= 1
-                                    } else if i == tn || ss[j] < ts[i] {
-                                        let value = sc[j] * factor
-                                        if !nearZero(value) {
-                                            os[n] = ss[j]; oc[n] = value; n &+= 1
-                                            if tracked { addToColumn(ss[j], index) }
-                                        }
-                                        j &+= 1
-                                    } else {
-                                        let value = tc[i] + sc[j] * factor
-                                        if nearZero(value) {
-                                            if tracked { removeFromColumn(ts[i], index) }
-                                        } else {
-                                            os[n] = ts[i]; oc[n] = value; n &+= 1
-                                        }
-                                        i &+= 1; j &+= 1
-                                    }
-                                }
-                            }
+        let ts = target.symbolBase, tc = target.coefficientBase
+        let ss = source.symbolBase, sc = source.coefficientBase
+        mergeSymbols.withUnsafeMutableBufferPointer { os in
+            mergeCoefficients.withUnsafeMutableBufferPointer { oc in
+                var i = 0, j = 0
+                while i < tn || j < sn {
+                    if j == sn || (i < tn && ts[i] < ss[j]) {
+                        os[n] = ts[i]; oc[n] = tc[i]; n &+= 1; i &+= 1
+                    } else if i == tn || ss[j] < ts[i] {
+                        let value = sc[j] * factor
+                        if !nearZero(value) {
+                            os[n] = ss[j]; oc[n] = value; n &+= 1
+                            if tracked { addToColumn(ss[j], index) }
                         }
+                        j &+= 1
+                    } else {
+                        let value = tc[i] + sc[j] * factor
+                        if nearZero(value) {
+                            if tracked { removeFromColumn(ts[i], index) }
+                        } else {
+                            os[n] = ts[i]; oc[n] = value; n &+= 1
+                        }
+                        i &+= 1; j &+= 1
                     }
                 }
+                target.replaceTerms(os.baseAddress.unsafelyUnwrapped, oc.baseAddress.unsafelyUnwrapped, count: n)
             }
         }
-        target.symbols.removeAll(keepingCapacity: true)
-        target.coefficients.removeAll(keepingCapacity: true)
-        mergeSymbols.withUnsafeBufferPointer { target.symbols.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
-        mergeCoefficients.withUnsafeBufferPointer { target.coefficients.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
     }
 
     // MARK: The objective
@@ -393,14 +384,11 @@ extension Solver {
                             if weight == 0 { continue }
                             let definition = rows[Int(rowOf[Int(symbol)])].unsafelyUnwrapped
                             constant += weight * definition.constant
-                            definition.symbols.withUnsafeBufferPointer { symbols in
-                                definition.coefficients.withUnsafeBufferPointer { coefficients in
-                                    for k in 0..<symbols.count {
-                                        let child = symbols[k]
-                                        if weights[Int(child)] == 0 { touched.append(child) }
-                                        weights[Int(child)] += weight * coefficients[k]
-                                    }
-                                }
+                            let symbols = definition.symbolBase, coefficients = definition.coefficientBase
+                            for k in 0..<definition.count {
+                                let child = symbols[k]
+                                if weights[Int(child)] == 0 { touched.append(child) }
+                                weights[Int(child)] += weight * coefficients[k]
                             }
                         }
                         // Sorted symbol ids (a plain integer sort) give the row's order; a symbol
@@ -408,14 +396,12 @@ extension Solver {
                         // resets its weight.
                         touched.sort()
                         result.constant = constant
-                        result.symbols.reserveCapacity(touched.count)
-                        result.coefficients.reserveCapacity(touched.count)
+                        result.reserveCapacity(touched.count)
                         for symbol in touched {
                             let weight = weights[Int(symbol)]
                             weights[Int(symbol)] = 0
                             if rowOf[Int(symbol)] < 0 && !nearZero(weight) {
-                                result.symbols.append(symbol)
-                                result.coefficients.append(weight)
+                                result.append(symbol, weight)
                             }
                         }
                     }

@@ -9,8 +9,7 @@ extension Solver {
     func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         let row = Row(constant: expression.constant)
-        row.symbols.reserveCapacity(expression.terms.count + 2)
-        row.coefficients.reserveCapacity(expression.terms.count + 2)
+        row.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms {
             let symbol = symbol(for: term.variable)
             let r = rowOf[Int(symbol)]
@@ -86,7 +85,7 @@ extension Solver {
         if flat.constant < 0 { flat.scale(-1) }
         if allDummies(flat) {
             if !nearZero(flat.constant) {
-                let candidates = owners(of: flat.symbols)
+                let candidates = owners(of: Array(flat.symbols))
                 throw SolverError.unsatisfiableConstraint(constraint, conflicting: explain(constraint, candidates))
             }
             // A redundant equality: the row ties its dummy to the others.
@@ -253,7 +252,7 @@ extension Solver {
         artificial = nil
 
         if !success {
-            let candidates = owners(of: certificate.symbols)
+            let candidates = owners(of: Array(certificate.symbols))
             removeMarker(art)
             try optimize()
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: explain(constraint, candidates))
