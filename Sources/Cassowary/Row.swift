@@ -143,6 +143,14 @@ final class Row {
     }
 }
 
+extension Unmanaged where Instance == Row {
+    /// The row's constant and the raw storage of its terms, read without retaining it.
+    @inline(__always)
+    var terms: (constant: Double, symbols: UnsafeMutablePointer<Int32>, coefficients: UnsafeMutablePointer<Double>, count: Int) {
+        _withUnsafeGuaranteedRef { ($0.constant, $0.symbolBase, $0.coefficientBase, $0.count) }
+    }
+}
+
 /// Coefficients smaller than this are treated as zero, as in kiwi.
 @inline(__always)
 func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }

@@ -49,9 +49,11 @@ extension Solver {
         if let reused = freeRows.popLast() {
             index = reused
             rows[Int(index)] = row
+            rowRefs[Int(index)] = .passUnretained(row)
         } else {
             index = Int32(rows.count)
             rows.append(row)
+            rowRefs.append(.passUnretained(row))
         }
         row.basic = basic
         rowOf[Int(basic)] = index
@@ -101,6 +103,7 @@ extension Solver {
         markChanged(row.basic)
         if kinds[Int(row.basic)] == .external { definitionOrderIsValid = false }
         rows[Int(index)] = nil
+        rowRefs[Int(index)] = nil
         freeRows.append(index)
         return row
     }
@@ -275,16 +278,18 @@ extension Solver {
         columns.take(symbol, into: &list)
         let infeasibleBefore = infeasible.count
         for index in list {
-            guard let row = rows[Int(index)] else { continue }
-            let isDefinition = kinds[Int(row.basic)] == .external
-            if isDefinition && !includingDefinitions {
-                addToColumn(symbol, index)
-                continue
+            guard let reference = rowRefs[Int(index)] else { continue }
+            reference._withUnsafeGuaranteedRef { row in
+                let isDefinition = kinds[Int(row.basic)] == .external
+                if isDefinition && !includingDefinitions {
+                    addToColumn(symbol, index)
+                    return
+                }
+                if isDefinition { definitionOrderIsValid = false }
+                let coefficient = remove(symbol, from: row, index: -1)
+                add(definition, times: coefficient, to: row, index: index)
+                noteIfInfeasible(row)
             }
-            if isDefinition { definitionOrderIsValid = false }
-            let coefficient = remove(symbol, from: row, index: -1)
-            add(definition, times: coefficient, to: row, index: index)
-            noteIfInfeasible(row)
         }
         list.removeAll(keepingCapacity: true)
         columnScratch = list
@@ -341,7 +346,7 @@ extension Solver {
         stack.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         let result = Row()
-        rows.withUnsafeBufferPointer { rows in
+        rowRefs.withUnsafeBufferPointer { rows in
             rowOf.withUnsafeBufferPointer { rowOf in
                 marks.withUnsafeMutableBufferPointer { marks in
                     weights.withUnsafeMutableBufferPointer { weights in
@@ -350,10 +355,10 @@ extension Solver {
                             marks[Int(root)] = epoch
                             stack.append((root, 0))
                             while let top = stack.last {
-                                let definition = rows[Int(rowOf[Int(top.symbol)])].unsafelyUnwrapped
+                                let definition = rows[Int(rowOf[Int(top.symbol)])].unsafelyUnwrapped.terms
                                 var next = top.next
                                 var pushed = false
-                                let count = definition.symbols.count
+                                let count = definition.count
                                 while next < count {
                                     let child = definition.symbols[next]
                                     next &+= 1
@@ -382,9 +387,9 @@ extension Solver {
                             let weight = weights[Int(symbol)]
                             weights[Int(symbol)] = 0
                             if weight == 0 { continue }
-                            let definition = rows[Int(rowOf[Int(symbol)])].unsafelyUnwrapped
+                            let definition = rows[Int(rowOf[Int(symbol)])].unsafelyUnwrapped.terms
                             constant += weight * definition.constant
-                            let symbols = definition.symbolBase, coefficients = definition.coefficientBase
+                            let symbols = definition.symbols, coefficients = definition.coefficients
                             for k in 0..<definition.count {
                                 let child = symbols[k]
                                 if weights[Int(child)] == 0 { touched.append(child) }

@@ -10,13 +10,18 @@ extension Solver {
         let expression = constraint.expression
         let row = Row(constant: expression.constant)
         row.reserveCapacity(expression.terms.count + 2)
-        for term in expression.terms {
-            let symbol = symbol(for: term.variable)
-            let r = rowOf[Int(symbol)]
-            if r >= 0, let basic = rows[Int(r)], kinds[Int(basic.basic)] != .external {
-                add(basic, times: term.coefficient, to: row, index: -1)
-            } else {
-                insert(symbol, term.coefficient, into: row, index: -1)
+        // Variables and rows are read unretained: this runs for every constraint added.
+        expression.terms.withUnsafeBufferPointer { terms in
+            for k in terms.indices {
+                let coefficient = terms[k].coefficient
+                let symbol: Int32 = Unmanaged.passUnretained(terms[k].variable)._withUnsafeGuaranteedRef { self.symbol(for: $0) }
+                let r = rowOf[Int(symbol)]
+                if r >= 0, let basic = rowRefs[Int(r)],
+                   basic._withUnsafeGuaranteedRef({ kinds[Int($0.basic)] != .external }) {
+                    basic._withUnsafeGuaranteedRef { add($0, times: coefficient, to: row, index: -1) }
+                } else {
+                    insert(symbol, coefficient, into: row, index: -1)
+                }
             }
         }
         let strength = constraint.strength.value
@@ -381,12 +386,15 @@ extension Solver {
             var leavingBasic = Int32.max
             var ratio = Double.greatestFiniteMagnitude
             for index in columns.rows(of: entering) {
-                guard let row = rows[Int(index)], kinds[Int(row.basic)] != .external else { continue }
-                let c = row.coefficient(for: entering)
-                if c < 0 {
-                    let r = -row.constant / c
-                    if r < ratio || (r == ratio && row.basic < leavingBasic) {
-                        ratio = r; leaving = index; leavingBasic = row.basic
+                guard let reference = rowRefs[Int(index)] else { continue }
+                reference._withUnsafeGuaranteedRef { row in
+                    guard kinds[Int(row.basic)] != .external else { return }
+                    let c = row.coefficient(for: entering)
+                    if c < 0 {
+                        let r = -row.constant / c
+                        if r < ratio || (r == ratio && row.basic < leavingBasic) {
+                            ratio = r; leaving = index; leavingBasic = row.basic
+                        }
                     }
                 }
             }

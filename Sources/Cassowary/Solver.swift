@@ -34,6 +34,9 @@ public final class Solver {
     // MARK: Tableau
 
     @exclusivity(unchecked) var rows: [Row?] = []
+    /// The same rows, unretained: the hot loops read rows through these, as a row read from
+    /// `rows` is retained and released around every use.
+    @exclusivity(unchecked) var rowRefs: [Unmanaged<Row>?] = []
     @exclusivity(unchecked) var freeRows: [Int32] = []
     /// The objective, dense: a coefficient for every symbol (most are zero). The objective
     /// gathers an error term from every non-required constraint, so a sparse row would make
@@ -262,7 +265,7 @@ public final class Solver {
         releaseHomes()
         kinds = []; rowOf = []; columns.removeAll(); variableOf = []; ownerOf = []
         symbolOfVariable = [:]; variables = []; externalSymbols = []
-        rows = []; freeRows = []; objective = []; artificial = nil; infeasible = []; enteringCandidates = []
+        rows = []; rowRefs = []; freeRows = []; objective = []; artificial = nil; infeasible = []; enteringCandidates = []
         constraints = [:]; edits = [:]
         marks = []; weights = []; values = []
         definitionOrder = []; definitionOrderIsValid = true
