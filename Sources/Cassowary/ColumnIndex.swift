@@ -48,8 +48,8 @@ final class ColumnIndex {
 
     private func freeLists() {
         for s in 0..<count {
-            columns[s].base?.deallocate()
-            columns[s].slots?.deallocate()
+            if let base = columns[s].base { rawFree(base) }
+            if let slots = columns[s].slots { rawFree(slots) }
         }
         columns.deinitialize(count: count)
         count = 0
@@ -130,17 +130,17 @@ final class ColumnIndex {
         buffer.append(contentsOf: list)
         column.pointee.count = 0
         // An empty list needs no table; it gets a new one if it grows long again.
-        column.pointee.slots?.deallocate()
+        if let slots = column.pointee.slots { rawFree(slots) }
         column.pointee.slots = nil
         column.pointee.slotMask = 0
     }
 
     private func grow(_ column: UnsafeMutablePointer<Column>) {
         let newCapacity = Swift.max(4, Int(column.pointee.capacity) * 2)
-        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+        let grown = rawAllocate(newCapacity * MemoryLayout<Int32>.stride).bindMemory(to: Int32.self, capacity: newCapacity)
         if let base = column.pointee.base {
             grown.moveInitialize(from: base, count: Int(column.pointee.count))
-            base.deallocate()
+            rawFree(base)
         }
         column.pointee.base = grown
         column.pointee.capacity = Int32(newCapacity)
@@ -203,8 +203,8 @@ final class ColumnIndex {
 
     /// Builds the table afresh with `slotCount` slots (a power of two) from the list.
     private func rehash(_ column: UnsafeMutablePointer<Column>, slotCount: Int) {
-        column.pointee.slots?.deallocate()
-        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: slotCount)
+        if let old = column.pointee.slots { rawFree(old) }
+        let slots = rawAllocate(slotCount * MemoryLayout<Slot>.stride).bindMemory(to: Slot.self, capacity: slotCount)
         slots.initialize(repeating: Slot(row: -1, position: 0), count: slotCount)
         column.pointee.slots = slots
         column.pointee.slotMask = Int32(slotCount - 1)

@@ -34,14 +34,12 @@ final class Row {
         coefficientBase.initialize(from: other.coefficientBase, count: count)
     }
 
-    deinit { block.deallocate() }
+    deinit { rawFree(block) }
 
     private static func allocate(_ capacity: Int) -> (UnsafeMutableRawPointer, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Double>) {
         // Coefficients start at a multiple of 8 bytes after the symbols.
         let symbolBytes = (capacity * MemoryLayout<Int32>.stride + 7) & ~7
-        let block = UnsafeMutableRawPointer.allocate(
-            byteCount: symbolBytes + capacity * MemoryLayout<Double>.stride,
-            alignment: MemoryLayout<Double>.alignment)
+        let block = rawAllocate(symbolBytes + capacity * MemoryLayout<Double>.stride)
         let symbols = block.bindMemory(to: Int32.self, capacity: capacity)
         let coefficients = (block + symbolBytes).bindMemory(to: Double.self, capacity: capacity)
         return (block, symbols, coefficients)
@@ -64,7 +62,7 @@ final class Row {
         let (newBlock, newSymbols, newCoefficients) = Row.allocate(newCapacity)
         newSymbols.moveInitialize(from: symbolBase, count: count)
         newCoefficients.moveInitialize(from: coefficientBase, count: count)
-        block.deallocate()
+        rawFree(block)
         (block, symbolBase, coefficientBase, capacity) = (newBlock, newSymbols, newCoefficients, newCapacity)
     }
 
