@@ -1,10 +1,15 @@
 import AutoLayout
 import Foundation
 
-/// A weak reference to an installed DSL layout constraint.
+/// A reference to an installed DSL layout constraint that does not keep it alive (through
+/// its ``LayoutConstraintLink``, not a `weak` reference).
 struct WeakLayoutConstraint {
+    let link: LayoutConstraintLink
+
+    init(value: MasonryLayoutConstraint) { link = value.link }
+
     /// The layout constraint, until it is freed.
-    weak var value: MasonryLayoutConstraint?
+    var value: MasonryLayoutConstraint? { link.constraint }
 }
 
 /// The DSL layout constraints installed with one item as their first item.

@@ -6,13 +6,17 @@ import AutoLayout
 /// them again.
 ///
 /// While installed it holds its ``ViewConstraint`` (as a view holds Masonry's
-/// `mas_installedConstraints`); the DSL constraint holds it back weakly then, so there is no
-/// cycle.
+/// `mas_installedConstraints`); the DSL constraint holds it back through a
+/// ``LayoutConstraintLink`` then (a weak reference in effect), so there is no cycle.
 final class MasonryLayoutConstraint: LayoutConstraint {
     /// The DSL constraint that installed this constraint (set while installed).
     @exclusivity(unchecked) var owner: ViewConstraint?
     /// Whether the ``InstalledRegistry`` lists it under its first item.
     @exclusivity(unchecked) var isRegistered = false
+    /// See ``link``.
+    @exclusivity(unchecked) var linkStorage: LayoutConstraintLink?
+
+    deinit { clearLink() }
 
     /// Masonry's debug description with this module's type name:
     /// `<LayoutConstraint:KEY View:red.left == View:root.left + 10>`.

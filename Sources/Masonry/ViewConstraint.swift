@@ -25,8 +25,13 @@ public final class ViewConstraint: Constraint {
         set { installedViewStorage = UnretainedItem(view: newValue) }
     }
     @exclusivity(unchecked) private var installedViewStorage = UnretainedItem(view: nil)
-    /// The layout constraint while installed (it holds this constraint then).
-    @exclusivity(unchecked) weak var installedLayoutConstraint: MasonryLayoutConstraint?
+    /// The layout constraint while installed (it holds this constraint then); `nil` once
+    /// it is freed.
+    var installedLayoutConstraint: MasonryLayoutConstraint? {
+        get { installedLink?.constraint }
+        set { installedLink = newValue?.link }
+    }
+    @exclusivity(unchecked) private var installedLink: LayoutConstraintLink?
     /// The layout constraint while not installed (prepared, or uninstalled for reuse).
     @exclusivity(unchecked) var heldLayoutConstraint: MasonryLayoutConstraint?
 

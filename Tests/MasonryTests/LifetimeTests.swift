@@ -66,5 +66,15 @@ import Testing
         #expect(guideAttribute?.view == nil && guideAttribute?.item == nil)
         #expect(maker?.view == nil)
         #expect(handle?.isActive == false)
+        // The handle's layout constraint went with the view that held it: the handle's link
+        // to it reads nil rather than a freed constraint.
+        #expect(handle?.layoutConstraints.isEmpty == true)
+        // The registry drops the freed constraints: a new view in a new tree starts clean.
+        let other = makeRoot(), fresh = makeView("fresh")
+        other.addSubview(fresh)
+        let made = fresh.mas.makeConstraints { make in make.left.equalTo(other).offset(7) }
+        other.layoutIfNeeded()
+        #expect(fresh.frame.minX == 7)
+        #expect(fresh.mas.installedConstraints.count == 1 && made.count == 1)
     }
 }
