@@ -11,6 +11,10 @@
 public final class ItemReference {
     @exclusivity(unchecked) var viewLink: Unmanaged<View>?
     @exclusivity(unchecked) var guideLink: Unmanaged<LayoutGuide>?
+    /// Storage for the layer above, about this item (the DSL keeps its record of the item's
+    /// installed constraints here, with no table to look it up in). Released when the item
+    /// is freed.
+    @exclusivity(unchecked) public var layerData: AnyObject?
 
     init(view: View) { viewLink = Unmanaged.passUnretained(view) }
     init(guide: LayoutGuide) { guideLink = Unmanaged.passUnretained(guide) }

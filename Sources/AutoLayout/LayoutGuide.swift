@@ -41,6 +41,7 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
 
     deinit {
         itemReferenceStorage?.guideLink = nil
+        itemReferenceStorage?.layerData = nil
         clearNamingConstraints()
     }
 

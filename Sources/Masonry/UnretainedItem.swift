@@ -4,7 +4,8 @@
 /// Masonry's weak references do). Views and guides are held through their ``ItemReference``,
 /// which spares them a weak reference's side table; items of other types weakly.
 struct UnretainedItem {
-    private let reference: ItemReference?
+    /// The item's reference, for a view or a guide.
+    let reference: ItemReference?
     private weak var other: (any LayoutItem)?
 
     init(_ item: (any LayoutItem)?) {

@@ -1,4 +1,4 @@
-import AutoLayout
+@_spi(LayoutInternals) import AutoLayout
 
 /// One attribute of one view or layout item (Masonry's `MASViewAttribute`): `view.mas.left`,
 /// `view.mas.width`, or an item with no attribute (`view.mas.safeAreaLayoutGuide`), which takes
@@ -14,6 +14,8 @@ public final class ViewAttribute: Hashable, CustomStringConvertible {
     /// The item constraints relate: the view itself, or a layout guide of it.
     public var item: (any LayoutItem)? { storedItem.item }
     private let storedItem: UnretainedItem
+    /// The item's ``ItemReference`` (views and guides).
+    var itemReference: ItemReference? { storedItem.reference }
     /// The attribute, or `LayoutAttribute.notAnAttribute` for an item alone.
     public let layoutAttribute: LayoutAttribute
 

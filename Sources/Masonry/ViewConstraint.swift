@@ -342,7 +342,9 @@ public final class ViewConstraint: Constraint {
         if layoutConstraint.owner == nil { layoutConstraint.owner = self }
         installedLayoutConstraint = layoutConstraint
         heldLayoutConstraint = nil
-        if let item = firstViewAttribute.item { InstalledRegistry.shared.register(layoutConstraint, for: item) }
+        if let item = firstViewAttribute.item {
+            InstalledRegistry.shared.register(layoutConstraint, for: item, reference: firstViewAttribute.itemReference)
+        }
     }
 
     /// Uninstalls the constraint, keeping its layout constraint for a later install.
@@ -352,7 +354,9 @@ public final class ViewConstraint: Constraint {
         heldLayoutConstraint = layoutConstraint
         installedLayoutConstraint = nil
         if layoutConstraint.owner === self { layoutConstraint.owner = nil }
-        if let item = firstViewAttribute.item { InstalledRegistry.shared.unregister(layoutConstraint, for: item) }
+        if let item = firstViewAttribute.item {
+            InstalledRegistry.shared.unregister(layoutConstraint, for: item, reference: firstViewAttribute.itemReference)
+        }
     }
 
     /// The last installed DSL-made constraint of the same first item that differs from
