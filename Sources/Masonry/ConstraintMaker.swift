@@ -20,16 +20,24 @@ public final class ConstraintMaker: ConstraintDelegate {
     /// `remakeConstraints`: uninstall the view's constraints first.
     @exclusivity(unchecked) var removeExisting = false
 
+    /// `attribute` of the item being constrained.
+    private func viewAttribute(_ attribute: LayoutAttribute) -> ViewAttribute {
+        ViewAttribute(storedView: storedView, storedItem: storedItem, layoutAttribute: attribute)
+    }
+
     /// A maker for `view`.
     init(view: View) {
         self.storedView = UnretainedItem(view: view)
         self.storedItem = storedView
+        // A closure usually makes a handful: one allocation instead of growing 1, 2, 4, 8.
+        constraints.reserveCapacity(8)
     }
 
     /// A maker for `guide` (its constraints start from the guide).
     init(guide: LayoutGuide) {
         self.storedView = UnretainedItem(view: guide.owningView)
         self.storedItem = UnretainedItem(guide)
+        constraints.reserveCapacity(8)
     }
 
     /// Runs `closure` with this maker and installs what it made: `makeConstraints`, or with
@@ -70,13 +78,13 @@ public final class ConstraintMaker: ConstraintDelegate {
     func add(_ attribute: LayoutAttribute) -> ViewConstraint {
         let made = constraint(nil, addConstraintWith: attribute)
         if let single = made as? ViewConstraint { return single }
-        return ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: item, layoutAttribute: attribute))
+        return ViewConstraint(firstViewAttribute: viewAttribute(attribute))
     }
 
     /// Starts a composite on `attributes`, in Masonry's fixed order.
     func add(_ attributes: ConstraintAttributes) -> CompositeConstraint {
         let children: [Constraint] = attributes.layoutAttributes.map {
-            ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: item, layoutAttribute: $0))
+            ViewConstraint(firstViewAttribute: viewAttribute($0))
         }
         if children.isEmpty {
             MasonryDiagnostics.report(.invalidAttributePairing, "make.attributes(_:) was given no attribute")
@@ -90,7 +98,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     /// Starts a composite of explicit attributes in the given order.
     func add(ordered attributes: [LayoutAttribute]) -> CompositeConstraint {
         let children: [Constraint] = attributes.map {
-            ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: item, layoutAttribute: $0))
+            ViewConstraint(firstViewAttribute: viewAttribute($0))
         }
         let composite = CompositeConstraint(children: children)
         composite.delegate = self
@@ -119,7 +127,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     }
 
     func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint {
-        let made = ViewConstraint(firstViewAttribute: ViewAttribute(view: view, item: item, layoutAttribute: attribute))
+        let made = ViewConstraint(firstViewAttribute: viewAttribute(attribute))
         if let single = constraint as? ViewConstraint {
             let composite = CompositeConstraint(children: [single, made])
             composite.delegate = self

@@ -21,7 +21,11 @@ final class RegistryEntry {
     /// ones dropped when next read).
     @exclusivity(unchecked) var constraints: [WeakLayoutConstraint] = []
 
-    init(item: any LayoutItem) { storedItem = UnretainedItem(item) }
+    init(item: any LayoutItem) {
+        storedItem = UnretainedItem(item)
+        // A view usually gets several (its edges and size): one allocation, not four.
+        constraints.reserveCapacity(8)
+    }
 }
 
 /// Which DSL layout constraints each item (view or layout guide) is the first item of, so

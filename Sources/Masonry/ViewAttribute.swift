@@ -36,6 +36,13 @@ public final class ViewAttribute: Hashable, CustomStringConvertible {
         self.layoutAttribute = layoutAttribute
     }
 
+    /// An attribute of an item already held (the maker's): no lookups of the view or item.
+    init(storedView: UnretainedItem, storedItem: UnretainedItem, layoutAttribute: LayoutAttribute) {
+        self.storedView = storedView
+        self.storedItem = storedItem
+        self.layoutAttribute = layoutAttribute
+    }
+
     /// `true` for width and height, which need no second item.
     public var isSizeAttribute: Bool { layoutAttribute.isDimension }
 
