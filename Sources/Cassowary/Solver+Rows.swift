@@ -345,7 +345,7 @@ extension Solver {
         order.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
-        let result = Row()
+        var made: Row?
         rowRefs.withUnsafeBufferPointer { rows in
             rowOf.withUnsafeBufferPointer { rowOf in
                 marks.withUnsafeMutableBufferPointer { marks in
@@ -400,8 +400,9 @@ extension Solver {
                         // touched twice (its weight back at 0 in between) is read once, as reading
                         // resets its weight.
                         touched.sort()
-                        result.constant = constant
-                        result.reserveCapacity(touched.count)
+                        // Made here, with room for every term at once.
+                        let result = Row(constant: constant, capacity: touched.count)
+                        made = result
                         for symbol in touched {
                             let weight = weights[Int(symbol)]
                             weights[Int(symbol)] = 0
@@ -413,7 +414,7 @@ extension Solver {
                 }
             }
         }
-        return result
+        return made ?? Row(constant: row.constant)
     }
 
     /// Whether any definition reachable from `row` mentions `target` directly. Gives up
