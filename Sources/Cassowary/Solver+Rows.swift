@@ -4,18 +4,29 @@ extension Solver {
     // MARK: Symbols
 
     func newSymbol(_ kind: SymbolKind) -> Int32 {
-        let id = Int32(kinds.count)
-        kinds.append(kind)
-        rowOf.append(-1)
+        let id = symbolCount
+        if id == kinds.count { growSymbolTables() }
+        kinds[id] = kind
+        symbolCount = id + 1
         columns.appendSymbol()
-        isChanged.append(false)
-        variableOf.append(nil)
-        ownerOf.append(nil)
-        marks.append(0)
-        weights.append(0)
-        objective.append(0)
-        values.append(0)
-        return id
+        return Int32(id)
+    }
+
+    /// Gives every per-symbol table the entries of a block of future symbols, each holding
+    /// what a new symbol starts with. One append per table per symbol cost about 300
+    /// instructions a symbol (a uniqueness and a capacity check on each of nine arrays).
+    @inline(never)
+    func growSymbolTables() {
+        let extra = Swift.max(64, kinds.count)
+        kinds.append(contentsOf: repeatElement(.external, count: extra))
+        rowOf.append(contentsOf: repeatElement(-1, count: extra))
+        isChanged.append(contentsOf: repeatElement(false, count: extra))
+        variableOf.append(contentsOf: repeatElement(nil, count: extra))
+        ownerOf.append(contentsOf: repeatElement(nil, count: extra))
+        marks.append(contentsOf: repeatElement(0, count: extra))
+        weights.append(contentsOf: repeatElement(0, count: extra))
+        objective.append(contentsOf: repeatElement(0, count: extra))
+        values.append(contentsOf: repeatElement(0, count: extra))
     }
 
     func symbol(for variable: Variable) -> Int32 {

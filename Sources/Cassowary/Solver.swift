@@ -17,6 +17,9 @@
 public final class Solver {
     // MARK: Symbols (indexed by symbol id)
 
+    /// The number of symbols. The per-symbol tables below grow in blocks, so they may hold
+    /// entries for symbols not made yet.
+    @exclusivity(unchecked) var symbolCount = 0
     @exclusivity(unchecked) var kinds: [SymbolKind] = []
     /// The index of the row that defines the symbol, or -1 when it is parametric.
     @exclusivity(unchecked) var rowOf: [Int32] = []
@@ -263,7 +266,7 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         releaseHomes()
-        kinds = []; rowOf = []; columns.removeAll(); variableOf = []; ownerOf = []
+        symbolCount = 0; kinds = []; rowOf = []; columns.removeAll(); variableOf = []; ownerOf = []
         symbolOfVariable = [:]; variables = []; externalSymbols = []
         rows = []; rowRefs = []; freeRows = []; objective = []; artificial = nil; infeasible = []; enteringCandidates = []
         constraints = [:]; edits = [:]
