@@ -36,6 +36,17 @@ final class ColumnIndex {
     /// The number of symbols (lists).
     private(set) var count = 0
 
+    /// A list's first block (`firstCapacity` entries) is cut from a slab: most lists stay
+    /// that short, and a `malloc` per symbol was a tenth of building a screen of short
+    /// definitions. A list that outgrows it moves to `malloc`ed blocks and leaves the small
+    /// one behind (symbols are never freed one by one, so neither are these); slabs go with
+    /// the index.
+    static let firstCapacity = 4
+    static let slabBlocks = 1024
+    private var slabs: [UnsafeMutableRawPointer] = []
+    private var slabNext: UnsafeMutablePointer<Int32>?
+    private var slabRemaining = 0
+
     init() {
         capacity = 64
         columns = .allocate(capacity: capacity)
@@ -48,11 +59,15 @@ final class ColumnIndex {
 
     private func freeLists() {
         for s in 0..<count {
-            if let base = columns[s].base { rawFree(base) }
+            if let base = columns[s].base, columns[s].capacity > Self.firstCapacity { rawFree(base) }
             if let slots = columns[s].slots { rawFree(slots) }
         }
         columns.deinitialize(count: count)
         count = 0
+        for slab in slabs { rawFree(slab) }
+        slabs.removeAll()
+        slabNext = nil
+        slabRemaining = 0
     }
 
     /// Forgets every list (the solver's `reset()`).
@@ -136,14 +151,32 @@ final class ColumnIndex {
     }
 
     private func grow(_ column: UnsafeMutablePointer<Column>) {
-        let newCapacity = Swift.max(4, Int(column.pointee.capacity) * 2)
-        let grown = rawAllocate(newCapacity * MemoryLayout<Int32>.stride).bindMemory(to: Int32.self, capacity: newCapacity)
-        if let base = column.pointee.base {
-            grown.moveInitialize(from: base, count: Int(column.pointee.count))
-            rawFree(base)
+        let capacity = Int(column.pointee.capacity)
+        guard let base = column.pointee.base else {
+            column.pointee.base = firstBlock()
+            column.pointee.capacity = Int32(Self.firstCapacity)
+            return
         }
+        let newCapacity = capacity * 2
+        let grown = rawAllocate(newCapacity * MemoryLayout<Int32>.stride).bindMemory(to: Int32.self, capacity: newCapacity)
+        grown.moveInitialize(from: base, count: Int(column.pointee.count))
+        if capacity > Self.firstCapacity { rawFree(base) }
         column.pointee.base = grown
         column.pointee.capacity = Int32(newCapacity)
+    }
+
+    /// The next first block from the current slab (a new slab when it is used up).
+    private func firstBlock() -> UnsafeMutablePointer<Int32> {
+        if slabRemaining == 0 {
+            let slab = rawAllocate(Self.slabBlocks * Self.firstCapacity * MemoryLayout<Int32>.stride)
+            slabs.append(slab)
+            slabNext = slab.bindMemory(to: Int32.self, capacity: Self.slabBlocks * Self.firstCapacity)
+            slabRemaining = Self.slabBlocks
+        }
+        let block = slabNext.unsafelyUnwrapped
+        slabNext = block + Self.firstCapacity
+        slabRemaining -= 1
+        return block
     }
 
     // MARK: The position table of a long list
