@@ -81,3 +81,48 @@ import Testing
         #expect(mid.constraints.count == 49 * 2 + 4)
     }
 }
+
+/// View trees on different threads at once: each tree's DSL records live on its own items, so
+/// trees never share them (the registry's shared table is only for items of other types).
+@Suite struct ConcurrentTreesTests {
+    @Test func treesOnConcurrentTasksKeepTheirOwnConstraints() async {
+        await withTaskGroup(of: [String].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var problems: [String] = []
+                    for round in 0..<40 {
+                        let root = makeRoot()
+                        var views: [View] = []
+                        for i in 0..<20 {
+                            let view = makeView("v\(i)", in: root)
+                            view.mas.makeConstraints { make in
+                                make.left.equalTo(CGFloat(i * 10 + task))
+                                make.top.equalTo(CGFloat(round))
+                                make.size.equalTo(CGFloat(5 + i))
+                            }
+                            views.append(view)
+                        }
+                        views[3].mas.updateConstraints { make in make.left.equalTo(7) }
+                        views[4].mas.remakeConstraints { make in make.edges.equalTo(root).inset(CGFloat(task)) }
+                        root.layoutIfNeeded()
+                        let expected: [(View, CGRect)] = [
+                            (views[0], CGRect(x: CGFloat(task), y: CGFloat(round), width: 5, height: 5)),
+                            (views[3], CGRect(x: 7, y: CGFloat(round), width: 8, height: 8)),
+                            (views[4], CGRect(x: CGFloat(task), y: CGFloat(task), width: 400 - 2 * CGFloat(task), height: 800 - 2 * CGFloat(task))),
+                            (views[19], CGRect(x: CGFloat(190 + task), y: CGFloat(round), width: 24, height: 24)),
+                        ]
+                        for (view, frame) in expected where view.frame != frame {
+                            problems.append("task \(task) round \(round): \(view.mas.key ?? "?") at \(view.frame), expected \(frame)")
+                        }
+                        let counts = views.map { $0.mas.installedConstraints.count }
+                        if counts[3] != 4 || counts[4] != 4 || counts[5] != 4 {
+                            problems.append("task \(task) round \(round): installed counts \(counts[3...5])")
+                        }
+                    }
+                    return problems
+                }
+            }
+            for await problems in group { #expect(problems == []) }
+        }
+    }
+}
