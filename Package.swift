@@ -42,7 +42,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Cassowary", "AutoLayout", "Masonry", "SolverScript"],
             path: "Benchmarks",
-            exclude: ["kiwi_bench.py"]
+            exclude: ["kiwi_bench.py", "kiwi_flat.py"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverScript"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
