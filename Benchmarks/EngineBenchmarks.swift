@@ -248,9 +248,15 @@ func timeEngineScreen() -> Double {
 
 /// The same constraints straight into a new solver, solved and read.
 func timeBareScreen() throws -> Double {
+    try timeBareSolver(bareSolverScreen)
+}
+
+/// Times making a solver with `build`, solving it and reading every variable (the solver is
+/// freed after the clock stops).
+func timeBareSolver(_ build: () throws -> (Solver, [Variable])) throws -> Double {
     var kept: (Solver, [Variable])?
     let seconds = try timed {
-        let (solver, variables) = try bareSolverScreen()
+        let (solver, variables) = try build()
         solver.updateVariables()
         var sum = 0.0
         for variable in variables { sum += variable.value }
@@ -368,17 +374,7 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
     }
     if wanted("engine bare solver stack 10000") {
         record("engine bare solver stack 10000", try measure(5, budget: 10) {
-            var kept: (Solver, [Variable])?
-            let seconds = try timed {
-                let (solver, variables) = try bareSolverStack(10_000)
-                solver.updateVariables()
-                var sum = 0.0
-                for variable in variables { sum += variable.value }
-                if sum.isNaN { print("NaN") }
-                kept = (solver, variables)
-            }
-            withExtendedLifetime(kept) {}
-            return seconds
+            try timeBareSolver { try bareSolverStack(10_000) }
         })
     }
     for n in [100, 1000, 10_000] {
