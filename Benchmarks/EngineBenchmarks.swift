@@ -253,6 +253,7 @@ func timeBareScreen() throws -> Double {
 
 /// Times making a solver with `build`, solving it and reading every variable (the solver is
 /// freed after the clock stops).
+@inline(never)
 func timeBareSolver(_ build: () throws -> (Solver, [Variable])) throws -> Double {
     var kept: (Solver, [Variable])?
     let seconds = try timed {

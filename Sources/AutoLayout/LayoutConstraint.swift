@@ -101,26 +101,28 @@ open class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var secondViewLink: Unmanaged<View>?
     @exclusivity(unchecked) unowned(unsafe) var secondGuide: LayoutGuide?
     weak var secondForeign: (any LayoutItem)?
-    /// The indices of this constraint in its first and second items' registries.
-    @exclusivity(unchecked) var itemSlots: (Int, Int) = (-1, -1)
+    /// This constraint's links in its first and second items' lists of the constraints that
+    /// name them (``ConstraintItemRegistry``).
+    @exclusivity(unchecked) var firstNaming = NamingLinks()
+    @exclusivity(unchecked) var secondNaming = NamingLinks()
 
     func setItems(_ first: any LayoutItem, _ second: (any LayoutItem)?) {
         if let view = first as? View {
             firstView = view
-            itemSlots.0 = view.registerNaming(self)
+            view.registerNaming(self, isSecond: false)
         } else if let guide = first as? LayoutGuide {
             firstGuide = guide
-            itemSlots.0 = guide.registerNaming(self)
+            guide.registerNaming(self, isSecond: false)
         } else {
             firstForeign = first
         }
         guard let second else { return }
         if let view = second as? View {
             secondView = view
-            itemSlots.1 = view.registerNaming(self)
+            view.registerNaming(self, isSecond: true)
         } else if let guide = second as? LayoutGuide {
             secondGuide = guide
-            itemSlots.1 = guide.registerNaming(self)
+            guide.registerNaming(self, isSecond: true)
         } else {
             secondForeign = second
         }
@@ -132,25 +134,22 @@ open class LayoutConstraint: CustomStringConvertible {
         firstAttribute.readsMargins || secondAttribute.readsMargins || firstGuide != nil || secondGuide != nil
     }
 
-    /// An item going away forgets this constraint's reference to it.
-    func itemWillGoAway(_ item: AnyObject) {
-        if firstView === item || firstGuide === item {
-            firstView = nil
-            firstGuide = nil
-            itemSlots.0 = -1
-        }
-        if secondView === item || secondGuide === item {
+    /// The first or second item is going away: this constraint forgets its reference to it.
+    func itemWillGoAway(isSecond: Bool) {
+        if isSecond {
             secondView = nil
             secondGuide = nil
-            itemSlots.1 = -1
+        } else {
+            firstView = nil
+            firstGuide = nil
         }
     }
 
     deinit {
-        if let view = firstView { view.unregisterNaming(self, slot: itemSlots.0) }
-        if let guide = firstGuide { guide.unregisterNaming(self, slot: itemSlots.0) }
-        if let view = secondView { view.unregisterNaming(self, slot: itemSlots.1) }
-        if let guide = secondGuide { guide.unregisterNaming(self, slot: itemSlots.1) }
+        if let link = firstViewLink { link._withUnsafeGuaranteedRef { $0.unregisterNaming(self, isSecond: false) } }
+        if let guide = firstGuide { guide.unregisterNaming(self, isSecond: false) }
+        if let link = secondViewLink { link._withUnsafeGuaranteedRef { $0.unregisterNaming(self, isSecond: true) } }
+        if let guide = secondGuide { guide.unregisterNaming(self, isSecond: true) }
     }
     /// The solver's constraint while installed in the solver (`nil` when broken).
     @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?

@@ -33,8 +33,9 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
     /// Not `weak` (see ``View/superviewStorage``): the owning view holds its guides and
     /// clears this when it goes away.
     @exclusivity(unchecked) unowned(unsafe) var owningViewStorage: View?
-    /// Every constraint that names this guide as an item (unretained).
-    @exclusivity(unchecked) var namingConstraints: [Unmanaged<LayoutConstraint>] = []
+    /// The list of every constraint that names this guide as an item (unretained; threaded
+    /// through the constraints).
+    @exclusivity(unchecked) var namingHead: NamingEntry?
 
     /// The guide's ``ItemReference``, once asked for.
     @exclusivity(unchecked) var itemReferenceStorage: ItemReference?

@@ -34,42 +34,88 @@ func hierarchyView(of item: any LayoutItem) -> View? {
 
 /// A view or guide: it keeps (unretained) the constraints that name it, so that it can clear
 /// their references to it when it goes away (see ``LayoutConstraint/firstView``).
+///
+/// The list is threaded through the constraints themselves (each has a pair of links per
+/// item, ``LayoutConstraint/firstNaming`` and ``LayoutConstraint/secondNaming``), so that
+/// registering or unregistering is O(1) and never allocates: an array per item grew through
+/// two or three reallocations on a typical screen and cost more than the rest of making the
+/// constraint.
 protocol ConstraintItemRegistry: AnyObject {
-    var namingConstraints: [Unmanaged<LayoutConstraint>] { get set }
+    /// The most recently registered entry, or `nil`.
+    var namingHead: NamingEntry? { get set }
+}
+
+/// One entry of an item's list: a constraint, and which of its items the entry stands for
+/// (a constraint relating a view to itself is in that view's list twice).
+struct NamingEntry {
+    let constraint: Unmanaged<LayoutConstraint>
+    let isSecond: Bool
+
+    /// The entry's neighbours, stored in the constraint.
+    var links: NamingLinks {
+        get { constraint._withUnsafeGuaranteedRef { isSecond ? $0.secondNaming : $0.firstNaming } }
+        nonmutating set {
+            constraint._withUnsafeGuaranteedRef {
+                if isSecond { $0.secondNaming = newValue } else { $0.firstNaming = newValue }
+            }
+        }
+    }
+}
+
+/// A constraint's neighbours in one item's list.
+struct NamingLinks {
+    var previous: NamingEntry?
+    var next: NamingEntry?
 }
 
 extension ConstraintItemRegistry {
-    /// Registers `constraint`; returns its slot.
-    func registerNaming(_ constraint: LayoutConstraint) -> Int {
-        // A typical item is named by a handful of constraints: room for them at once, not
-        // four reallocations on the way.
-        if namingConstraints.isEmpty { namingConstraints.reserveCapacity(6) }
-        namingConstraints.append(Unmanaged.passUnretained(constraint))
-        return namingConstraints.count - 1
+    /// Registers `constraint` as naming this item as its first or second item.
+    ///
+    /// Complexity: O(1).
+    func registerNaming(_ constraint: LayoutConstraint, isSecond: Bool) {
+        let entry = NamingEntry(constraint: Unmanaged.passUnretained(constraint), isSecond: isSecond)
+        entry.links = NamingLinks(previous: nil, next: namingHead)
+        namingHead?.links.previous = entry
+        namingHead = entry
     }
 
-    /// Unregisters `constraint` from `slot` (moving the last registration there).
-    func unregisterNaming(_ constraint: LayoutConstraint, slot: Int) {
-        guard slot >= 0, slot < namingConstraints.count,
-              namingConstraints[slot].toOpaque() == Unmanaged.passUnretained(constraint).toOpaque() else { return }
-        let last = namingConstraints.count - 1
-        if slot != last {
-            let moved = namingConstraints[last]
-            namingConstraints[slot] = moved
-            let other = moved.takeUnretainedValue()
-            if other.itemSlots.0 == last && (other.firstView === self || other.firstGuide === self) {
-                other.itemSlots.0 = slot
-            } else {
-                other.itemSlots.1 = slot
-            }
+    /// Unregisters the entry of `constraint` for its first or second item, which is this one.
+    ///
+    /// Complexity: O(1).
+    func unregisterNaming(_ constraint: LayoutConstraint, isSecond: Bool) {
+        let entry = NamingEntry(constraint: Unmanaged.passUnretained(constraint), isSecond: isSecond)
+        let links = entry.links
+        if let previous = links.previous {
+            previous.links.next = links.next
+        } else if namingHead?.constraint.toOpaque() == entry.constraint.toOpaque() && namingHead?.isSecond == isSecond {
+            namingHead = links.next
+        } else {
+            return  // not in this item's list
         }
-        namingConstraints.removeLast()
+        links.next?.links.previous = links.previous
+        entry.links = NamingLinks()
+    }
+
+    /// Every constraint that names this item, most recent first (once per side that names
+    /// it). For tests and diagnostics: O(n).
+    var namingConstraints: [Unmanaged<LayoutConstraint>] {
+        var found: [Unmanaged<LayoutConstraint>] = []
+        var entry = namingHead
+        while let current = entry {
+            found.append(current.constraint)
+            entry = current.links.next
+        }
+        return found
     }
 
     /// In `deinit`: the constraints that name this item forget it.
     func clearNamingConstraints() {
-        let registered = namingConstraints
-        namingConstraints = []
-        for constraint in registered { constraint.takeUnretainedValue().itemWillGoAway(self) }
+        var entry = namingHead
+        namingHead = nil
+        while let current = entry {
+            entry = current.links.next
+            current.links = NamingLinks()
+            current.constraint._withUnsafeGuaranteedRef { $0.itemWillGoAway(isSecond: current.isSecond) }
+        }
     }
 }

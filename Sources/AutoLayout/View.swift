@@ -94,8 +94,9 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
     /// The active user constraints that name this view as an item.
     @exclusivity(unchecked) var references: [LayoutConstraint] = []
-    /// Every constraint that names this view as an item, active or not (unretained).
-    @exclusivity(unchecked) var namingConstraints: [Unmanaged<LayoutConstraint>] = []
+    /// The list of every constraint that names this view as an item, active or not
+    /// (unretained; threaded through the constraints).
+    @exclusivity(unchecked) var namingHead: NamingEntry?
     /// The constraints installed on this view (with `nil` holes, compacted from time to time).
     @exclusivity(unchecked) var ownedStorage: [LayoutConstraint?] = []
     @exclusivity(unchecked) var ownedHoles = 0
