@@ -75,7 +75,13 @@ extension LayoutEngine {
         }
         view.superview = newParent
         if let newParent {
-            newParent.subviews.insert(view, at: Swift.max(0, Swift.min(index, newParent.subviews.count)))
+            // `insert(_:at:)` takes the generic replace-a-range path even at the end, which
+            // is where `addSubview` puts every view.
+            if index >= newParent.subviews.count {
+                newParent.subviews.append(view)
+            } else {
+                newParent.subviews.insert(view, at: Swift.max(0, index))
+            }
             newParent.needsLayoutFlag = true
             view.engineStorage = nil  // no longer a root
         }
