@@ -35,6 +35,9 @@ extension View {
     func appendOwnedConstraint(_ constraint: LayoutConstraint) {
         constraint.owner = self
         constraint.ownerSlot = ownedStorage.count
+        // A view that owns constraints usually owns several (those between its subviews):
+        // room for them at once instead of growing through 1, 2, 4 and 8.
+        if ownedStorage.isEmpty { ownedStorage.reserveCapacity(8) }
         ownedStorage.append(constraint)
     }
 
