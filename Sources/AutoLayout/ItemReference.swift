@@ -14,7 +14,13 @@ public final class ItemReference {
     /// Storage for the layer above, about this item (the DSL keeps its record of the item's
     /// installed constraints here, with no table to look it up in). Released when the item
     /// is freed.
-    @exclusivity(unchecked) public var layerData: AnyObject?
+    public var layerData: AnyObject? {
+        get { layerDataStorage }
+        set { layerDataStorage = newValue }
+    }
+    // Stored apart: another module reading a public stored property of a class checks
+    // exclusivity at run time, on every DSL install.
+    @exclusivity(unchecked) var layerDataStorage: AnyObject?
 
     init(view: View) { viewLink = Unmanaged.passUnretained(view) }
     init(guide: LayoutGuide) { guideLink = Unmanaged.passUnretained(guide) }

@@ -47,7 +47,14 @@ open class LayoutConstraint: CustomStringConvertible {
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// A name for debugging; descriptions print it (Masonry prints its key there).
-    public var identifier: String?
+    public var identifier: String? {
+        get { identifierStorage }
+        set { identifierStorage = newValue }
+    }
+    // Stored apart: another module writing a public stored property of a class checks
+    // exclusivity at run time (about 80 instructions), and the DSL sets a key on every
+    // constraint it makes.
+    @exclusivity(unchecked) var identifierStorage: String?
 
     @exclusivity(unchecked) var storedConstant: CGFloat
     @exclusivity(unchecked) var storedPriority: LayoutPriority

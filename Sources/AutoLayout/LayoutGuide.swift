@@ -42,7 +42,7 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
 
     deinit {
         itemReferenceStorage?.guideLink = nil
-        itemReferenceStorage?.layerData = nil
+        itemReferenceStorage?.layerDataStorage = nil
         clearNamingConstraints()
     }
 

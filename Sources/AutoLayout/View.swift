@@ -237,7 +237,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         // What held this view without retaining it forgets it (see `superviewStorage`,
         // ``LayoutConstraint/firstView`` and ``ItemReference``).
         itemReferenceStorage?.viewLink = nil
-        itemReferenceStorage?.layerData = nil
+        itemReferenceStorage?.layerDataStorage = nil
         // The cached roots and depths of the tree go stale (the subviews become roots).
         if let ownTree { ownTree.generation &+= 1 }
         for subview in subviews where subview.superviewStorage === self { subview.superview = nil }
