@@ -14,6 +14,17 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
         for child in children { child.delegate = self }
     }
 
+    /// Made on first use, cleared when the composite goes.
+    @exclusivity(unchecked) private var delegateLinkStorage: DelegateLink?
+    var delegateLink: DelegateLink {
+        if let link = delegateLinkStorage { return link }
+        let link = DelegateLink(self)
+        delegateLinkStorage = link
+        return link
+    }
+
+    deinit { delegateLinkStorage?.target = nil }
+
     override var singles: [ViewConstraint] { children.flatMap { $0.singles } }
 
     override func visitSingles(_ body: (ViewConstraint) -> Void) {

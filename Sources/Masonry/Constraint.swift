@@ -7,8 +7,12 @@ import AutoLayout
 /// `makeConstraints` it is installed and ``install()``, ``uninstall()``, ``isActive`` and the
 /// `update` methods act on its layout constraints.
 public class Constraint {
-    /// Who grows or replaces this constraint while it is being built.
-    @exclusivity(unchecked) weak var delegate: (any ConstraintDelegate)?
+    /// Who grows or replaces this constraint while it is being built (`nil` once it is gone).
+    var delegate: (any ConstraintDelegate)? {
+        get { delegateLink?.target }
+        set { delegateLink = newValue?.delegateLink }
+    }
+    @exclusivity(unchecked) private var delegateLink: DelegateLink?
 
     init() {}
 

@@ -20,6 +20,17 @@ public final class ConstraintMaker: ConstraintDelegate {
     /// `remakeConstraints`: uninstall the view's constraints first.
     @exclusivity(unchecked) var removeExisting = false
 
+    /// Made on first use, cleared when the maker goes.
+    @exclusivity(unchecked) private var delegateLinkStorage: DelegateLink?
+    var delegateLink: DelegateLink {
+        if let link = delegateLinkStorage { return link }
+        let link = DelegateLink(self)
+        delegateLinkStorage = link
+        return link
+    }
+
+    deinit { delegateLinkStorage?.target = nil }
+
     /// `attribute` of the item being constrained.
     private func viewAttribute(_ attribute: LayoutAttribute) -> ViewAttribute {
         ViewAttribute(storedView: storedView, storedItem: storedItem, layoutAttribute: attribute)

@@ -27,6 +27,30 @@ import Testing
         #expect(weakLayout == nil)
     }
 
+    /// A handle kept past its maker (and a composite's child past the composite) no longer
+    /// reaches it: chaining another attribute adds nothing to the view, as sending a message to
+    /// Masonry's freed (weak, `nil`) delegate does nothing.
+    @Test func handlesKeptPastTheirMakerChainWithoutIt() {
+        let root = makeRoot(), child = makeView("child")
+        root.addSubview(child)
+        weak var weakMaker: ConstraintMaker?
+        var single: Constraint?, edges: Constraint?
+        child.mas.makeConstraints { make in
+            weakMaker = make
+            single = make.width.equalTo(20)
+            edges = make.left.top.equalTo(root).offset(5)
+        }
+        #expect(weakMaker == nil)
+        let chained = single?.height
+        let chainedEdges = edges?.bottom
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 5, y: 5, width: 20, height: 0))
+        #expect(chained?.layoutConstraints.count == 1)
+        #expect(chained?.layoutConstraints.first === single?.layoutConstraints.first)
+        #expect(chainedEdges?.layoutConstraints.count == 2)
+        #expect(child.mas.installedConstraints.count == 3)
+    }
+
     @Test func uninstalledHandleKeepsItsLayoutConstraintOnly() {
         let root = makeRoot(), child = makeView("child")
         root.addSubview(child)

@@ -15,6 +15,9 @@ import Testing
 final class SpecDelegateMock: ConstraintDelegate {
     var constraints: [Constraint] = []
     var chained: [Constraint] = []
+    lazy var delegateLink = DelegateLink(self)
+
+    deinit { delegateLink.target = nil }
 
     func constraint(_ constraint: Constraint, shouldBeReplacedWith replacement: Constraint) {
         guard let index = constraints.firstIndex(where: { $0 === constraint }) else { return }
