@@ -100,14 +100,17 @@ open class LayoutConstraint: CustomStringConvertible {
     }
     @exclusivity(unchecked) var firstViewLink: Unmanaged<View>?
     @exclusivity(unchecked) unowned(unsafe) var firstGuide: LayoutGuide?
-    weak var firstForeign: (any LayoutItem)?
+    var firstForeign: (any LayoutItem)? { foreignItems?.first }
     var secondView: View? {
         get { secondViewLink?.takeUnretainedValue() }
         set { secondViewLink = newValue.map { Unmanaged.passUnretained($0) } }
     }
     @exclusivity(unchecked) var secondViewLink: Unmanaged<View>?
     @exclusivity(unchecked) unowned(unsafe) var secondGuide: LayoutGuide?
-    weak var secondForeign: (any LayoutItem)?
+    var secondForeign: (any LayoutItem)? { foreignItems?.second }
+    /// Items of other types, held weakly in a box made only for them: two `weak` fields on
+    /// every constraint cost a runtime call each to make and to destroy.
+    @exclusivity(unchecked) var foreignItems: ForeignItems?
     /// This constraint's links in its first and second items' lists of the constraints that
     /// name them (``ConstraintItemRegistry``).
     @exclusivity(unchecked) var firstNaming = NamingLinks()
@@ -121,7 +124,8 @@ open class LayoutConstraint: CustomStringConvertible {
             firstGuide = guide
             guide.registerNaming(self, isSecond: false)
         } else {
-            firstForeign = first
+            foreignItems = ForeignItems()
+            foreignItems?.first = first
         }
         guard let second else { return }
         if let view = second as? View {
@@ -131,7 +135,8 @@ open class LayoutConstraint: CustomStringConvertible {
             secondGuide = guide
             guide.registerNaming(self, isSecond: true)
         } else {
-            secondForeign = second
+            if foreignItems == nil { foreignItems = ForeignItems() }
+            foreignItems?.second = second
         }
     }
 
@@ -311,4 +316,11 @@ open class LayoutConstraint: CustomStringConvertible {
         if !storedPriority.isRequired { text += " ^" + storedPriority.masonryName }
         return text + ">"
     }
+}
+
+/// A constraint's items that are neither views nor layout guides, held weakly (as UIKit holds
+/// every item).
+final class ForeignItems {
+    weak var first: (any LayoutItem)?
+    weak var second: (any LayoutItem)?
 }

@@ -137,4 +137,28 @@ import Testing
         #expect(kept[2].constant == 4)
         #expect(broken?.constant == 31)
     }
+
+    /// An item of a type the engine cannot place (neither a view nor a layout guide) is held
+    /// weakly, as UIKit holds every item: the constraint names it while it lives, activation
+    /// refuses it with a diagnostic, and it reads `nil` once freed.
+    @Test func itemsOfOtherTypesAreHeldWeaklyAndRefused() {
+        final class Widget: LayoutItem {
+            var name: String? { "widget" }
+        }
+        let root = makeRoot()
+        var widget: Widget? = Widget()
+        let constraint = LayoutConstraint(
+            item: widget!, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width, multiplier: 1, constant: 0)
+        let reversed = LayoutConstraint(
+            item: root, attribute: .width, relatedBy: .equal, toItem: widget, attribute: .width, multiplier: 1, constant: 0)
+        #expect(constraint.firstItem === widget && constraint.secondItem === root)
+        #expect(reversed.firstItem === root && reversed.secondItem === widget)
+        #expect(constraint.description.contains("Widget:widget.width == View:root.width"))
+        let diagnostics = LayoutDiagnostics.record { LayoutConstraint.activate([constraint, reversed]) }
+        #expect(diagnostics.map(\.kind) == [.unsupportedItem, .unsupportedItem])
+        #expect(!constraint.isActive && !reversed.isActive)
+        widget = nil
+        #expect(constraint.firstItem == nil && constraint.secondItem === root)
+        #expect(reversed.firstItem === root && reversed.secondItem == nil)
+    }
 }
