@@ -1,12 +1,40 @@
 import Foundation
 
 extension LayoutConstraint {
+    /// What keeps a constraint out of layout (see ``validate()``).
+    enum ValidationProblem {
+        case missingFirstItem
+        case unsupportedFirstItem(any LayoutItem)
+        case constantNotFinite, multiplierNotFinite, priorityOutOfRange, noFirstAttribute
+        case unsupportedSecondItem(any LayoutItem)
+        case secondAttributeWithoutItem, positionSetToConstant, secondItemWithoutAttribute
+        case sizeRelatedToPosition, horizontalRelatedToVertical, directionalRelatedToAbsolute
+        case zeroMultiplier
+    }
+
     /// Checks what Auto Layout checks before a constraint can take part in layout, reporting
     /// the first problem found. Returns the views of the two items when the constraint is valid.
     ///
     /// The views come back unretained: the constraint's items are alive while it is being
-    /// activated, and their trees hold them.
+    /// activated, and their trees hold them. The checks run on every activation, so the
+    /// messages are written out of line (``report(_:)``): inline, their string building made
+    /// this function several times larger and pushed the rest of activation out of the
+    /// instruction cache.
     func validate() -> (first: Unmanaged<View>, second: Unmanaged<View>?)? {
+        switch checkedViews() {
+        case .success(let views): return views
+        case .failure(let problem):
+            report(problem)
+            return nil
+        }
+    }
+
+    private enum Checked {
+        case success((first: Unmanaged<View>, second: Unmanaged<View>?))
+        case failure(ValidationProblem)
+    }
+
+    private func checkedViews() -> Checked {
         // Views and guides without the existential `firstItem` (the usual case, on every
         // activation).
         let firstView: Unmanaged<View>
@@ -15,88 +43,88 @@ extension LayoutConstraint {
         } else if let guide = firstGuide, let owner = guide.owningView {
             firstView = Unmanaged.passUnretained(owner)
         } else {
-            guard let firstItem else {
-                LayoutDiagnostics.emit(.missingItem, "\(self) has no first item (it was freed)", [self])
-                return nil
-            }
-            guard let view = hierarchyView(of: firstItem) else {
-                LayoutDiagnostics.emit(.unsupportedItem, "\(self): \(firstItem.layoutDescription) is not an item the engine can place", [self])
-                return nil
-            }
+            guard let firstItem else { return .failure(.missingFirstItem) }
+            guard let view = hierarchyView(of: firstItem) else { return .failure(.unsupportedFirstItem(firstItem)) }
             firstView = Unmanaged.passUnretained(view)
         }
-        guard storedConstant.isFinite else {
-            LayoutDiagnostics.emit(.invalidValue, "\(self) has a constant that is not a finite number (\(storedConstant))", [self])
-            return nil
-        }
-        guard multiplier.isFinite else {
-            LayoutDiagnostics.emit(.invalidValue, "\(self) has a multiplier that is not a finite number (\(multiplier))", [self])
-            return nil
-        }
-        guard storedPriority.isValid else {
-            LayoutDiagnostics.emit(.invalidValue, "\(self) has the priority \(storedPriority); a priority must be in 1...1000", [self])
-            return nil
-        }
-        guard firstAttribute != .notAnAttribute else {
-            LayoutDiagnostics.emit(.invalidAttributePairing, "\(self) has no first attribute", [self])
-            return nil
-        }
+        guard storedConstant.isFinite else { return .failure(.constantNotFinite) }
+        guard multiplier.isFinite else { return .failure(.multiplierNotFinite) }
+        guard storedPriority.isValid else { return .failure(.priorityOutOfRange) }
+        guard firstAttribute != .notAnAttribute else { return .failure(.noFirstAttribute) }
         let secondView: Unmanaged<View>
         if let view = secondViewLink {
             secondView = view
         } else if let guide = secondGuide, let owner = guide.owningView {
             secondView = Unmanaged.passUnretained(owner)
         } else if let secondItem {
-            guard let view = hierarchyView(of: secondItem) else {
-                LayoutDiagnostics.emit(.unsupportedItem, "\(self): \(secondItem.layoutDescription) is not an item the engine can place", [self])
-                return nil
-            }
+            guard let view = hierarchyView(of: secondItem) else { return .failure(.unsupportedSecondItem(secondItem)) }
             secondView = Unmanaged.passUnretained(view)
         } else {
-            if secondAttribute != .notAnAttribute {
-                LayoutDiagnostics.emit(.invalidAttributePairing, "\(self) names a second attribute (\(secondAttribute)) but no second item", [self])
-                return nil
-            }
-            if !firstAttribute.isDimension {
-                LayoutDiagnostics.emit(
-                    .invalidAttributePairing,
-                    "\(self): a position (\(firstAttribute)) cannot be set to a constant; relate it to another item's position", [self])
-                return nil
-            }
-            return (firstView, nil)
+            if secondAttribute != .notAnAttribute { return .failure(.secondAttributeWithoutItem) }
+            if !firstAttribute.isDimension { return .failure(.positionSetToConstant) }
+            return .success((firstView, nil))
         }
-        guard secondAttribute != .notAnAttribute else {
-            LayoutDiagnostics.emit(.invalidAttributePairing, "\(self) has a second item but no second attribute", [self])
-            return nil
-        }
-        if firstAttribute.isDimension != secondAttribute.isDimension {
-            LayoutDiagnostics.emit(
-                .invalidAttributePairing,
-                "\(self): a size (\(firstAttribute.isDimension ? firstAttribute : secondAttribute)) cannot be related to a position (\(firstAttribute.isDimension ? secondAttribute : firstAttribute))",
-                [self])
-            return nil
-        }
+        guard secondAttribute != .notAnAttribute else { return .failure(.secondItemWithoutAttribute) }
+        if firstAttribute.isDimension != secondAttribute.isDimension { return .failure(.sizeRelatedToPosition) }
         if !firstAttribute.isDimension {
-            if firstAttribute.axis != secondAttribute.axis {
-                LayoutDiagnostics.emit(
-                    .invalidAttributePairing, "\(self): a horizontal position cannot be related to a vertical one (\(firstAttribute), \(secondAttribute))", [self])
-                return nil
-            }
+            if firstAttribute.axis != secondAttribute.axis { return .failure(.horizontalRelatedToVertical) }
             if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
                 || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
             {
-                LayoutDiagnostics.emit(
-                    .invalidAttributePairing, "\(self): leading and trailing cannot be related to left and right (\(firstAttribute), \(secondAttribute))", [self])
-                return nil
+                return .failure(.directionalRelatedToAbsolute)
             }
         }
-        if multiplier == 0 {
-            LayoutDiagnostics.emit(
-                .invalidMultiplier,
-                "\(self): a multiplier of 0 with a second item makes the first attribute a constant; use a constant without a second item", [self])
-            return nil
+        if multiplier == 0 { return .failure(.zeroMultiplier) }
+        return .success((firstView, secondView))
+    }
+
+    /// Emits the diagnostic for `problem`.
+    @inline(never)
+    func report(_ problem: ValidationProblem) {
+        let kind: LayoutDiagnostic.Kind
+        let message: String
+        switch problem {
+        case .missingFirstItem:
+            kind = .missingItem
+            message = "\(self) has no first item (it was freed)"
+        case .unsupportedFirstItem(let item), .unsupportedSecondItem(let item):
+            kind = .unsupportedItem
+            message = "\(self): \(item.layoutDescription) is not an item the engine can place"
+        case .constantNotFinite:
+            kind = .invalidValue
+            message = "\(self) has a constant that is not a finite number (\(storedConstant))"
+        case .multiplierNotFinite:
+            kind = .invalidValue
+            message = "\(self) has a multiplier that is not a finite number (\(multiplier))"
+        case .priorityOutOfRange:
+            kind = .invalidValue
+            message = "\(self) has the priority \(storedPriority); a priority must be in 1...1000"
+        case .noFirstAttribute:
+            kind = .invalidAttributePairing
+            message = "\(self) has no first attribute"
+        case .secondAttributeWithoutItem:
+            kind = .invalidAttributePairing
+            message = "\(self) names a second attribute (\(secondAttribute)) but no second item"
+        case .positionSetToConstant:
+            kind = .invalidAttributePairing
+            message = "\(self): a position (\(firstAttribute)) cannot be set to a constant; relate it to another item's position"
+        case .secondItemWithoutAttribute:
+            kind = .invalidAttributePairing
+            message = "\(self) has a second item but no second attribute"
+        case .sizeRelatedToPosition:
+            kind = .invalidAttributePairing
+            message = "\(self): a size (\(firstAttribute.isDimension ? firstAttribute : secondAttribute)) cannot be related to a position (\(firstAttribute.isDimension ? secondAttribute : firstAttribute))"
+        case .horizontalRelatedToVertical:
+            kind = .invalidAttributePairing
+            message = "\(self): a horizontal position cannot be related to a vertical one (\(firstAttribute), \(secondAttribute))"
+        case .directionalRelatedToAbsolute:
+            kind = .invalidAttributePairing
+            message = "\(self): leading and trailing cannot be related to left and right (\(firstAttribute), \(secondAttribute))"
+        case .zeroMultiplier:
+            kind = .invalidMultiplier
+            message = "\(self): a multiplier of 0 with a second item makes the first attribute a constant; use a constant without a second item"
         }
-        return (firstView, secondView)
+        LayoutDiagnostics.emit(kind, message, [self])
     }
 
     /// Activates the constraint, installing it on `requestedOwner` (``View/addConstraint(_:)``)
