@@ -121,6 +121,38 @@ public struct LayoutGuideDSL {
     /// The vertical center within the margins.
     public var centerYWithinMargins: ViewAttribute { attribute(.centerYWithinMargins) }
 
+    // MARK: Safe area
+
+    /// The owning view's safe area as an item with no attribute (a guide has no safe area of
+    /// its own): related to, it takes the first item's attribute, as
+    /// `view.mas.safeAreaLayoutGuide` does. `nil` items until the guide is added to a view.
+    public var safeAreaLayoutGuide: ViewAttribute { safeArea(.notAnAttribute) }
+
+    private func safeArea(_ attribute: LayoutAttribute) -> ViewAttribute {
+        let owner = guide.owningView
+        return ViewAttribute(view: owner, item: owner?.safeAreaLayoutGuide, layoutAttribute: attribute)
+    }
+    /// The top of the owning view's safe area.
+    public var safeAreaLayoutGuideTop: ViewAttribute { safeArea(.top) }
+    /// The bottom of the owning view's safe area.
+    public var safeAreaLayoutGuideBottom: ViewAttribute { safeArea(.bottom) }
+    /// The left of the owning view's safe area.
+    public var safeAreaLayoutGuideLeft: ViewAttribute { safeArea(.left) }
+    /// The right of the owning view's safe area.
+    public var safeAreaLayoutGuideRight: ViewAttribute { safeArea(.right) }
+    /// The leading edge of the owning view's safe area.
+    public var safeAreaLayoutGuideLeading: ViewAttribute { safeArea(.leading) }
+    /// The trailing edge of the owning view's safe area.
+    public var safeAreaLayoutGuideTrailing: ViewAttribute { safeArea(.trailing) }
+    /// The width of the owning view's safe area.
+    public var safeAreaLayoutGuideWidth: ViewAttribute { safeArea(.width) }
+    /// The height of the owning view's safe area.
+    public var safeAreaLayoutGuideHeight: ViewAttribute { safeArea(.height) }
+    /// The horizontal center of the owning view's safe area.
+    public var safeAreaLayoutGuideCenterX: ViewAttribute { safeArea(.centerX) }
+    /// The vertical center of the owning view's safe area.
+    public var safeAreaLayoutGuideCenterY: ViewAttribute { safeArea(.centerY) }
+
     // MARK: Hierarchy
 
     /// The nearest view that both the guide's owning view and `other` are or descend from,

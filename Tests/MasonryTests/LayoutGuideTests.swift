@@ -128,6 +128,25 @@ import Testing
         #expect(early.view === root)
     }
 
+    /// `guide.mas` offers the safe-area attributes too: those of the owning view's safe area.
+    @Test func guideSafeAreaAttributesAreTheOwningViews() {
+        root.safeAreaInsets = EdgeInsets(top: 47, left: 10, bottom: 34, right: 20)
+        guide.mas.makeConstraints { make in
+            make.top.equalTo(guide.mas.safeAreaLayoutGuideTop)
+            make.leading.equalTo(guide.mas.safeAreaLayoutGuideLeading).offset(5)
+            make.width.equalTo(guide.mas.safeAreaLayoutGuideWidth).dividedBy(2)
+            make.bottom.equalTo(guide.mas.safeAreaLayoutGuide)
+        }
+        v.mas.makeConstraints { make in make.edges.equalTo(guide) }
+        root.layoutIfNeeded()
+        // The root is 400 by 800: its safe area spans x 10...380 and y 47...766.
+        expectGuide(15, 47, 185, 719)
+        expectFrame(v, 15, 47, 185, 719)
+        #expect(guide.mas.safeAreaLayoutGuideCenterY.item === root.safeAreaLayoutGuide)
+        #expect(guide.mas.safeAreaLayoutGuide.layoutAttribute == .notAnAttribute)
+        #expect(LayoutGuide().mas.safeAreaLayoutGuideTop.item == nil)
+    }
+
     @Test func aGuideWithoutOwningViewDiagnoses() {
         let loose = LayoutGuide()
         let diagnostics = LayoutDiagnostics.record {
