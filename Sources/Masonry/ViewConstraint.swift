@@ -211,11 +211,19 @@ public final class ViewConstraint: Constraint {
 
     // MARK: Multiplier, priority, key
 
-    /// Sets the multiplier (refused after install, as Masonry asserts).
+    /// Sets the multiplier (refused after install, as Masonry asserts, and once the layout
+    /// constraint is made at all: a layout constraint's multiplier is fixed, and Masonry would
+    /// reinstall the old one without a word).
     func applyMultiplier(_ value: CGFloat, written: String) {
         guard !isActiveSingle else {
             MasonryDiagnostics.report(
                 .invalidValue, "\(summary): the multiplier cannot change after the constraint is installed (\(written) refused)")
+            return
+        }
+        guard layoutConstraint == nil else {
+            MasonryDiagnostics.report(
+                .invalidValue,
+                "\(summary): the multiplier cannot change once its layout constraint is made (prepared, or installed before); \(written) refused, make a new constraint instead")
             return
         }
         guard value.isFinite else {
@@ -267,7 +275,7 @@ public final class ViewConstraint: Constraint {
     func makeLayoutConstraint() -> (MasonryLayoutConstraint, View)? {
         if isInvalid { return nil }
         guard let firstView = firstViewAttribute.view, let firstItem = firstViewAttribute.item else {
-            MasonryDiagnostics.report(.missingItem, "\(summary): the view was freed before the constraint was installed")
+            MasonryDiagnostics.report(.missingItem, "\(summary): \(Self.whyMissing(firstViewAttribute))")
             return nil
         }
         var secondItem = secondViewAttribute?.item
@@ -275,7 +283,7 @@ public final class ViewConstraint: Constraint {
         let installedView: View
         if let secondViewAttribute {
             guard let secondView = secondViewAttribute.view, secondItem != nil else {
-                MasonryDiagnostics.report(.missingItem, "\(summary): the second view was freed before the constraint was installed")
+                MasonryDiagnostics.report(.missingItem, "\(summary): \(Self.whyMissing(secondViewAttribute, second: true))")
                 return nil
             }
             guard let common = firstView.closestCommonSuperview(with: secondView) else {
@@ -307,6 +315,16 @@ public final class ViewConstraint: Constraint {
         layoutConstraint.priority = priority
         layoutConstraint.identifier = key
         return (layoutConstraint, installedView)
+    }
+
+    /// Why an attribute's item cannot be placed: a layout guide not added to a view yet (its
+    /// item is alive but has no owning view), or an item that was freed.
+    static func whyMissing(_ attribute: ViewAttribute, second: Bool = false) -> String {
+        if let guide = attribute.item as? LayoutGuide {
+            return "\(describe(guide)) is in no view yet; add it with addLayoutGuide(_:) before constraining it"
+        }
+        return second ? "the second view was freed before the constraint was installed"
+            : "the view was freed before the constraint was installed"
     }
 
     /// Makes the layout constraint without installing it (`prepareConstraints`).

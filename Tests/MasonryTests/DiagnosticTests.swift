@@ -83,6 +83,30 @@ import Testing
         #expect(w?.layoutConstraints.first?.priority == .required)
     }
 
+    /// A layout constraint's multiplier is fixed once it is made, so a prepared or uninstalled
+    /// constraint refuses a new one too (Masonry would reinstall the old one silently), while
+    /// its constant and priority still change.
+    @Test func multiplierOfAMadeButInactiveConstraint() {
+        b.mas.makeConstraints { make in make.left.top.equalTo(0); make.size.equalTo(40) }
+        var w: Constraint?, h: Constraint?
+        a.mas.prepareConstraints { make in w = make.width.equalTo(b) }
+        a.mas.makeConstraints { make in h = make.height.equalTo(b).multipliedBy(2) }
+        h?.uninstall()
+        let diagnostics = LayoutDiagnostics.record {
+            w?.multipliedBy(3)
+            h?.dividedBy(4)
+            w?.priority(.required).offset(5)
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidValue, .invalidValue])
+        #expect(diagnostics.first?.message.contains("the multiplier cannot change once its layout constraint is made") == true)
+        #expect(w?.layoutConstraints.first?.multiplier == 1)
+        #expect(h?.layoutConstraints.first?.multiplier == 2)
+        w?.install()
+        h?.install()
+        root.layoutIfNeeded()
+        #expect(a.frame.size == CGSize(width: 45, height: 80))
+    }
+
     @Test func constantChangesAfterInstallAreInPlace() {
         var left: Constraint?
         a.mas.makeConstraints { make in left = make.left.equalTo(5); make.top.equalTo(0); make.size.equalTo(10) }

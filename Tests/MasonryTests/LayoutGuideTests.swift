@@ -152,7 +152,15 @@ import Testing
         let diagnostics = LayoutDiagnostics.record {
             loose.mas.makeConstraints { make in make.left.equalTo(10) }
         }
-        #expect(diagnostics.count == 1)
+        #expect(diagnostics.map(\.kind) == [.missingItem])
+        #expect(diagnostics.first?.message.contains("is in no view yet; add it with addLayoutGuide(_:)") == true)
         #expect(loose.mas.installedConstraints.isEmpty)
+        // As a target too.
+        let asTarget = LayoutDiagnostics.record {
+            v.mas.makeConstraints { make in make.left.equalTo(loose.mas.right) }
+        }
+        #expect(asTarget.map(\.kind) == [.missingItem])
+        #expect(asTarget.first?.message.contains("is in no view yet") == true)
+        #expect(v.mas.installedConstraints.isEmpty)
     }
 }
