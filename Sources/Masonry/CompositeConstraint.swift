@@ -33,6 +33,33 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
 
     override func chain(_ attribute: LayoutAttribute) -> CompositeConstraint { chainComposite(attribute) }
 
+    /// Installs the children as one: when any child is refused (bad input, each reported),
+    /// the children installed or updated by this call are taken back, so that a statement
+    /// such as `make.left.top.equalTo(a.mas.left)` is never half installed.
+    public override func install() {
+        var count = 0
+        visitSingles { _ in count += 1 }
+        // The outcomes on the stack: every `make.size` and `make.edges` comes through here.
+        withUnsafeTemporaryAllocation(of: ViewConstraint.InstallOutcome.self, capacity: count) { outcomes in
+            var made = 0
+            var refused = false
+            visitSingles { single in
+                let outcome = single.installSingle()
+                if case .refused = outcome { refused = true }
+                outcomes.initializeElement(at: made, to: outcome)
+                made += 1
+            }
+            if refused {
+                var k = 0
+                visitSingles { single in
+                    single.undoInstall(outcomes[k])
+                    k += 1
+                }
+            }
+            outcomes.baseAddress?.deinitialize(count: made)
+        }
+    }
+
     override func applyRelation(_ relation: LayoutRelation, to target: ResolvedTarget) -> Constraint {
         for child in children { _ = child.applyRelation(relation, to: target) }
         return self

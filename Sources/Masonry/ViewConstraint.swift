@@ -336,24 +336,54 @@ public final class ViewConstraint: Constraint {
 
     /// Installs the constraint: reuses its layout constraint when it has one, else makes it
     /// and, when updating, changes the constant of a similar installed one instead.
-    func installSingle() {
-        if isActiveSingle || isInvalid { return }
+    /// What ``installSingle()`` did, so that a composite can take it back.
+    enum InstallOutcome {
+        /// Already installed: nothing to do.
+        case unchanged
+        /// Installed now.
+        case installed
+        /// `updateConstraints` changed the constant of a similar installed constraint.
+        case updated(MasonryLayoutConstraint, previousConstant: CGFloat)
+        /// Refused: bad input, reported where it was found.
+        case refused
+    }
+
+    @discardableResult
+    func installSingle() -> InstallOutcome {
+        if isActiveSingle { return .unchanged }
+        if isInvalid { return .refused }
         if let existing = layoutConstraint {
             if let installedView { installedView.addConstraint(existing) } else { existing.isActive = true }
-            if existing.isActive { didInstall(existing) }
-            return
+            guard existing.isActive else { return .refused }
+            didInstall(existing)
+            return .installed
         }
-        guard let (layoutConstraint, view) = makeLayoutConstraint() else { return }
+        guard let (layoutConstraint, view) = makeLayoutConstraint() else { return .refused }
         installedView = view
         if updateExisting, let similar = similarConstraint(to: layoutConstraint) {
+            let previous = similar.constant
             similar.constant = layoutConstraint.constant
             installedLayoutConstraint = similar
             heldLayoutConstraint = nil
-            return
+            return .updated(similar, previousConstant: previous)
         }
         view.addConstraint(layoutConstraint)
-        guard layoutConstraint.isActive else { return }  // the engine said why
+        guard layoutConstraint.isActive else { return .refused }  // the engine said why
         didInstall(layoutConstraint)
+        return .installed
+    }
+
+    /// Takes back what ``installSingle()`` did (a sibling in the same composite was refused).
+    func undoInstall(_ outcome: InstallOutcome) {
+        switch outcome {
+        case .installed:
+            uninstallSingle()
+        case .updated(let similar, let previousConstant):
+            similar.constant = previousConstant
+            installedLayoutConstraint = nil
+        case .unchanged, .refused:
+            break
+        }
     }
 
     private func didInstall(_ layoutConstraint: MasonryLayoutConstraint) {

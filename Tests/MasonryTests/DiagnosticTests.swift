@@ -54,6 +54,40 @@ import Testing
         #expect(root.constraints.isEmpty && a.mas.installedConstraints.isEmpty)
     }
 
+    /// A composite is one statement: when a child is refused, its siblings are not installed
+    /// either (never half-installed), whether made, updated or given an array target.
+    @Test func aCompositeWithARefusedChildInstallsNothing() {
+        let made = LayoutDiagnostics.record {
+            a.mas.makeConstraints { make in
+                make.left.top.equalTo(b.mas.left)                      // top == b.left: an x with a y
+                make.edges.equalTo(b).insets(EdgeInsets(top: .nan, left: 1, bottom: 2, right: 3))
+                make.width.equalTo([b, b.mas.centerX, 30] as [any ConstraintTarget])  // width == b.centerX
+                make.height.equalTo(10)
+            }
+        }
+        // The NaN inset is refused as it is written (for each child), the pairings at install.
+        #expect(made.map(\.kind) == Array(repeating: .invalidValue, count: 4) + [.invalidAttributePairing, .invalidAttributePairing])
+        #expect(made[4].message.contains("View:a.top") && made[5].message.contains("View:a.width"))
+        #expect(a.mas.installedConstraints.count == 1)
+        #expect(root.constraints.isEmpty && a.constraints.count == 1)
+
+        // Updating: the matched sibling's constant goes back to what it was.
+        var width: Constraint?
+        a.mas.makeConstraints { make in width = make.width.equalTo(b).offset(5) }
+        let updated = LayoutDiagnostics.record {
+            a.mas.updateConstraints { make in make.width.centerX.equalTo(b.mas.width).offset(9) }  // centerX == b.width
+        }
+        #expect(updated.map(\.kind) == [.invalidAttributePairing])
+        #expect(width?.layoutConstraints.first?.constant == 5)
+        #expect(a.mas.installedConstraints.count == 2)
+
+        // A valid composite of the same shape installs as usual.
+        a.mas.makeConstraints { make in make.left.top.equalTo(b).offset(2) }
+        b.mas.makeConstraints { make in make.left.top.equalTo(10); make.width.height.equalTo(20) }
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 12, y: 12, width: 25, height: 10))
+    }
+
     @Test func nonFiniteValues() {
         let diagnostics = LayoutDiagnostics.record {
             a.mas.makeConstraints { make in
