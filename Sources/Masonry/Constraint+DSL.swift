@@ -42,6 +42,11 @@ extension Constraint {
 
     /// `==` the constant `value`.
     @discardableResult public func equalTo(_ value: CGFloat) -> Constraint { applyRelation(.equal, to: .value(.number(value))) }
+    /// `==` the constant `value`: an `Int`, which an integer literal is (the general form would
+    /// box it in an existential and sort it at run time).
+    @discardableResult public func equalTo(_ value: Int) -> Constraint { equalTo(CGFloat(value)) }
+    /// `==` the constant `value`: a `Double`, which a floating-point literal is.
+    @discardableResult public func equalTo(_ value: Double) -> Constraint { equalTo(CGFloat(value)) }
     /// `==` the constant `value` (an `Int` ...).
     @discardableResult public func equalTo<T: BinaryInteger>(_ value: T) -> Constraint { equalTo(CGFloat(value)) }
     /// `==` the constant `value` (a `Double`, `Float` ...).
@@ -55,6 +60,11 @@ extension Constraint {
     @discardableResult public func greaterThanOrEqualTo(_ value: CGFloat) -> Constraint {
         applyRelation(.greaterThanOrEqual, to: .value(.number(value)))
     }
+    /// `>=` the constant `value`: an `Int`, which an integer literal is (the general form would
+    /// box it in an existential and sort it at run time).
+    @discardableResult public func greaterThanOrEqualTo(_ value: Int) -> Constraint { greaterThanOrEqualTo(CGFloat(value)) }
+    /// `>=` the constant `value`: a `Double`, which a floating-point literal is.
+    @discardableResult public func greaterThanOrEqualTo(_ value: Double) -> Constraint { greaterThanOrEqualTo(CGFloat(value)) }
     /// `>=` the constant `value` (an `Int` ...).
     @discardableResult public func greaterThanOrEqualTo<T: BinaryInteger>(_ value: T) -> Constraint { greaterThanOrEqualTo(CGFloat(value)) }
     /// `>=` the constant `value` (a `Double`, `Float` ...).
@@ -70,6 +80,11 @@ extension Constraint {
     @discardableResult public func lessThanOrEqualTo(_ value: CGFloat) -> Constraint {
         applyRelation(.lessThanOrEqual, to: .value(.number(value)))
     }
+    /// `<=` the constant `value`: an `Int`, which an integer literal is (the general form would
+    /// box it in an existential and sort it at run time).
+    @discardableResult public func lessThanOrEqualTo(_ value: Int) -> Constraint { lessThanOrEqualTo(CGFloat(value)) }
+    /// `<=` the constant `value`: a `Double`, which a floating-point literal is.
+    @discardableResult public func lessThanOrEqualTo(_ value: Double) -> Constraint { lessThanOrEqualTo(CGFloat(value)) }
     /// `<=` the constant `value` (an `Int` ...).
     @discardableResult public func lessThanOrEqualTo<T: BinaryInteger>(_ value: T) -> Constraint { lessThanOrEqualTo(CGFloat(value)) }
     /// `<=` the constant `value` (a `Double`, `Float` ...).
