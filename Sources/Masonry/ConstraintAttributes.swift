@@ -70,9 +70,4 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
         (.bottomMargin, .bottomMargin), (.leadingMargin, .leadingMargin), (.trailingMargin, .trailingMargin),
         (.centerXWithinMargins, .centerXWithinMargins), (.centerYWithinMargins, .centerYWithinMargins),
     ]
-
-    /// The layout attributes of the set, in Masonry's fixed order.
-    var layoutAttributes: [LayoutAttribute] {
-        Self.ordered.compactMap { contains($0.0) ? $0.1 : nil }
-    }
 }

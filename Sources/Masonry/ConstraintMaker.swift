@@ -94,8 +94,12 @@ public final class ConstraintMaker: ConstraintDelegate {
 
     /// Starts a composite on `attributes`, in Masonry's fixed order.
     func add(_ attributes: ConstraintAttributes) -> CompositeConstraint {
-        let children: [Constraint] = attributes.layoutAttributes.map {
-            ViewConstraint(firstViewAttribute: viewAttribute($0))
+        // Straight from the fixed order, without an intermediate array of attributes (every
+        // `make.size` and `make.edges` comes through here).
+        var children: [Constraint] = []
+        children.reserveCapacity(attributes.rawValue.nonzeroBitCount)
+        for (option, attribute) in ConstraintAttributes.ordered where attributes.contains(option) {
+            children.append(ViewConstraint(firstViewAttribute: viewAttribute(attribute)))
         }
         if children.isEmpty {
             MasonryDiagnostics.report(.invalidAttributePairing, "make.attributes(_:) was given no attribute")
