@@ -133,6 +133,38 @@ import Testing
             for await difference in group { #expect(difference == 0) }
         }
     }
+
+    /// A `layoutSubviews()` that changes a constraint on every pass: the layout stops after
+    /// eight passes with a diagnostic instead of looping, the frames those passes solved.
+    @Test func aLayoutThatKeepsChangingStopsAfterEightPasses() {
+        final class Restless: View {
+            var height: LayoutConstraint?
+            var passes = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+                height?.constant += 1
+            }
+        }
+        let root = Restless(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.name = "restless"
+        let child = makeView("child", in: root)
+        let height = child.heightAnchor.constraint(equalToConstant: 10)
+        root.height = height
+        activate([
+            child.leftAnchor.constraint(equalTo: root.leftAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 20),
+            height,
+        ])
+        let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(diagnostics.map(\.kind) == [.layoutDidNotConverge])
+        #expect(diagnostics.first?.message
+            == "layoutSubviews() of views in Restless:restless kept changing constraints; the layout stopped after 8 passes")
+        #expect(root.passes == 8)
+        expectFrame(child, 0, 0, 20, 17)
+        #expect(height.constant == 18)
+    }
 }
 
 /// Conflicts with autoresizing-mask constraints are judged at layout time (UIKit makes those
