@@ -16,12 +16,7 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
 
     /// Made on first use, cleared when the composite goes.
     @exclusivity(unchecked) private var delegateLinkStorage: DelegateLink?
-    var delegateLink: DelegateLink {
-        if let link = delegateLinkStorage { return link }
-        let link = DelegateLink(self)
-        delegateLinkStorage = link
-        return link
-    }
+    var delegateLink: DelegateLink { DelegateLink.of(self, storedIn: &delegateLinkStorage) }
 
     deinit { delegateLinkStorage?.target = nil }
 

@@ -26,4 +26,13 @@ final class DelegateLink {
     @exclusivity(unchecked) unowned(unsafe) var target: (any ConstraintDelegate)?
 
     init(_ target: any ConstraintDelegate) { self.target = target }
+
+    /// The link kept in `storage`, made for `owner` on first use (a delegate's
+    /// `delegateLink`; the delegate clears `storage`'s target in its `deinit`).
+    static func of(_ owner: any ConstraintDelegate, storedIn storage: inout DelegateLink?) -> DelegateLink {
+        if let link = storage { return link }
+        let link = DelegateLink(owner)
+        storage = link
+        return link
+    }
 }

@@ -22,12 +22,7 @@ public final class ConstraintMaker: ConstraintDelegate {
 
     /// Made on first use, cleared when the maker goes.
     @exclusivity(unchecked) private var delegateLinkStorage: DelegateLink?
-    var delegateLink: DelegateLink {
-        if let link = delegateLinkStorage { return link }
-        let link = DelegateLink(self)
-        delegateLinkStorage = link
-        return link
-    }
+    var delegateLink: DelegateLink { DelegateLink.of(self, storedIn: &delegateLinkStorage) }
 
     deinit { delegateLinkStorage?.target = nil }
 
