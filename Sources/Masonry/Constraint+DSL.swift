@@ -152,6 +152,13 @@ extension Constraint {
     @discardableResult public func inset<T: BinaryFloatingPoint>(_ amount: T) -> Constraint { inset(CGFloat(amount)) }
     /// `insets(_:)` with `amount` (an `Int` ...) on all four sides.
     @discardableResult public func inset<T: BinaryInteger>(_ amount: T) -> Constraint { inset(CGFloat(amount)) }
+    /// SnapKit's spelling of `insets(_:)`: `inset(EdgeInsets(...))`. (Disfavoured, so
+    /// that `inset(.zero)` still means the number.)
+    @_disfavoredOverload
+    @discardableResult public func inset(_ insets: EdgeInsets) -> Constraint { self.insets(insets) }
+    /// SnapKit's spelling of `insets(_:)` with directional insets.
+    @_disfavoredOverload
+    @discardableResult public func inset(_ insets: DirectionalEdgeInsets) -> Constraint { self.insets(insets) }
 
     /// Sets the constant of a width to `size.width` and of a height to `size.height`; other
     /// attributes keep theirs.
@@ -243,6 +250,13 @@ extension Constraint {
     public func update<T: BinaryFloatingPoint>(inset amount: T) { inset(CGFloat(amount)) }
     /// Changes the constants in place, as `inset(_:)` (an `Int` ...).
     public func update<T: BinaryInteger>(inset amount: T) { inset(CGFloat(amount)) }
+    /// Changes the constants in place, as `insets(_:)` (SnapKit's spelling).
+    @_disfavoredOverload
+    public func update(inset insets: EdgeInsets) { self.insets(insets) }
+    /// Changes the constants in place, as `insets(_:)` with directional insets (SnapKit's
+    /// spelling).
+    @_disfavoredOverload
+    public func update(inset insets: DirectionalEdgeInsets) { self.insets(insets) }
     /// Changes the constants in place, as `insets(_:)`.
     public func update(insets: EdgeInsets) { self.insets(insets) }
     /// Changes the constants in place, as `insets(_:)` with directional insets.

@@ -10,6 +10,29 @@ import Testing
         root.addSubview(red); root.addSubview(view1); root.addSubview(view3)
     }
 
+    /// SnapKit's spellings: `inset` and `update(inset:)` with edge insets mean `insets`, and
+    /// `inset(.zero)` still means the number.
+    @Test func snapKitInsetSpellings() {
+        var edges: Constraint?
+        red.mas.makeConstraints { make in
+            edges = make.edges.equalToSuperview().inset(EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+        }
+        view1.mas.makeConstraints { make in
+            make.edges.equalToSuperview().inset(.zero)
+        }
+        view3.mas.makeConstraints { make in
+            make.top.bottom.equalToSuperview().inset(DirectionalEdgeInsets(top: 5, leading: 0, bottom: 6, trailing: 0))
+            make.leading.trailing.equalToSuperview().inset(DirectionalEdgeInsets(top: 0, leading: 7, bottom: 0, trailing: 8))
+        }
+        root.layoutIfNeeded()
+        expectFrame(red, 20, 10, 240, 560)
+        expectFrame(view1, 0, 0, 300, 600)
+        expectFrame(view3, 7, 5, 285, 589)
+        edges?.update(inset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        root.layoutIfNeeded()
+        expectFrame(red, 2, 1, 294, 596)
+    }
+
     @Test func theIssuesOpeningExample() {
         let padding = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         red.mas.makeConstraints { make in
