@@ -33,6 +33,25 @@ import Testing
         expectFrame(red, 2, 1, 294, 596)
     }
 
+    /// SnapKit's `.constraint`, `labeled(_:)` and priority names.
+    @Test func snapKitHandleLabelAndPriorityNames() {
+        var top: Constraint?, width: Constraint?
+        red.mas.makeConstraints { make in
+            top = make.top.equalTo(10).labeled("top").constraint
+            width = make.width.equalTo(50).priority(.high)
+            make.width.equalTo(80).priority(.low)
+            make.left.height.equalTo(0).priority(.medium)
+        }
+        #expect(top?.layoutConstraints.first?.identifier == "top")
+        #expect(top?.layoutConstraints.first?.description.hasPrefix("<LayoutConstraint:top View:red.top == View:root.top + 10") == true)
+        #expect(width?.layoutConstraints.first?.priority == LayoutPriority(750))
+        root.layoutIfNeeded()
+        expectFrame(red, 0, 10, 50, 0)
+        top?.update(offset: 20)
+        root.layoutIfNeeded()
+        expectFrame(red, 0, 20, 50, 0)
+    }
+
     @Test func theIssuesOpeningExample() {
         let padding = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         red.mas.makeConstraints { make in
