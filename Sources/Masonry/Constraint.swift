@@ -64,10 +64,17 @@ public class Constraint {
     public func deactivate() { uninstall() }
 
     /// Whether the constraint takes part in layout (a composite while any child does).
+    ///
+    /// Setting it installs or uninstalls the constraint, as SnapKit's `isActive` does.
     public var isActive: Bool {
-        var active = false
-        visitSingles { if $0.isActiveSingle { active = true } }
-        return active
+        get {
+            var active = false
+            visitSingles { if $0.isActiveSingle { active = true } }
+            return active
+        }
+        set {
+            if newValue { install() } else { uninstall() }
+        }
     }
 
     /// The layout constraints made so far, in chain order (those of a composite's children).

@@ -52,6 +52,28 @@ import Testing
         expectFrame(red, 0, 20, 50, 0)
     }
 
+    /// `isActive` is settable, as SnapKit's: false uninstalls, true installs the same layout
+    /// constraints again.
+    @Test func settingIsActiveUninstallsAndInstalls() {
+        var edges: Constraint?
+        red.mas.makeConstraints { make in
+            edges = make.edges.equalToSuperview().inset(10)
+            make.size.equalTo(50).priority(.low)
+        }
+        root.layoutIfNeeded()
+        expectFrame(red, 10, 10, 280, 580)
+        let made = edges?.layoutConstraints.map(ObjectIdentifier.init)
+        edges?.isActive = false
+        #expect(edges?.isActive == false && red.mas.installedConstraints.count == 2)
+        root.layoutIfNeeded()
+        #expect(red.frame.size == CGSize(width: 50, height: 50))
+        edges?.isActive = true
+        #expect(edges?.isActive == true && red.mas.installedConstraints.count == 6)
+        #expect(edges?.layoutConstraints.map(ObjectIdentifier.init) == made)
+        root.layoutIfNeeded()
+        expectFrame(red, 10, 10, 280, 580)
+    }
+
     @Test func theIssuesOpeningExample() {
         let padding = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         red.mas.makeConstraints { make in
