@@ -145,4 +145,10 @@ extension LayoutGuideDSL {
     public var directionalHorizontalEdges: CompositeViewAttribute { composite(CompositeAttributeSet.directionalHorizontalEdges) }
     /// Top and bottom of the guide, as one target.
     public var directionalVerticalEdges: CompositeViewAttribute { composite(CompositeAttributeSet.directionalVerticalEdges) }
+    /// The guide's margins (a guide's margins are its edges), as one target.
+    public var margins: CompositeViewAttribute { composite(CompositeAttributeSet.margins) }
+    /// The guide's directional margins, as one target.
+    public var directionalMargins: CompositeViewAttribute { composite(CompositeAttributeSet.directionalMargins) }
+    /// The guide's centers within its margins, as one target.
+    public var centerWithinMargins: CompositeViewAttribute { composite(CompositeAttributeSet.centerWithinMargins) }
 }

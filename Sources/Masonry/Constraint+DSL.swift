@@ -105,6 +105,30 @@ extension Constraint {
     /// `<=` the same attribute of the view's superview.
     @discardableResult public func lessThanOrEqualToSuperview() -> Constraint { relateToSuperview(.lessThanOrEqual) }
 
+    /// `==` what `target` picks from the view's superview (SnapKit's
+    /// `equalToSuperview { $0.snp.centerY }`); without a superview, refused as
+    /// ``equalToSuperview()`` is.
+    @discardableResult public func equalToSuperview(_ target: (View) -> any ConstraintTarget) -> Constraint {
+        relateToSuperview(.equal, target)
+    }
+
+    /// `>=` what `target` picks from the view's superview.
+    @discardableResult public func greaterThanOrEqualToSuperview(_ target: (View) -> any ConstraintTarget) -> Constraint {
+        relateToSuperview(.greaterThanOrEqual, target)
+    }
+
+    /// `<=` what `target` picks from the view's superview.
+    @discardableResult public func lessThanOrEqualToSuperview(_ target: (View) -> any ConstraintTarget) -> Constraint {
+        relateToSuperview(.lessThanOrEqual, target)
+    }
+
+    private func relateToSuperview(_ relation: LayoutRelation, _ target: (View) -> any ConstraintTarget) -> Constraint {
+        var container: View?
+        visitSingles { single in if container == nil { container = single.containerOfFirstItem } }
+        guard let container else { return relateToSuperview(relation) }  // refused there, with its diagnostic
+        return applyRelation(relation, to: ResolvedTarget(target(container)))
+    }
+
     private func relateToSuperview(_ relation: LayoutRelation) -> Constraint {
         if let single = self as? ViewConstraint { return single.applyRelationToSuperview(relation) }
         if let composite = self as? CompositeConstraint { composite.applyRelationToSuperview(relation) }
@@ -152,8 +176,10 @@ extension Constraint {
     @discardableResult public func inset<T: BinaryFloatingPoint>(_ amount: T) -> Constraint { inset(CGFloat(amount)) }
     /// `insets(_:)` with `amount` (an `Int` ...) on all four sides.
     @discardableResult public func inset<T: BinaryInteger>(_ amount: T) -> Constraint { inset(CGFloat(amount)) }
-    /// SnapKit's spelling of `insets(_:)`: `inset(EdgeInsets(...))`. (Disfavoured, so
-    /// that `inset(.zero)` still means the number.)
+    /// SnapKit's spelling of `insets(_:)`: `inset(EdgeInsets(...))`, with Masonry's rule for
+    /// which attributes take an inset (the edges; SnapKit also shrinks a width, a height or a
+    /// center, Masonry leaves them). Disfavoured, so that `inset(.zero)` still means the
+    /// number.
     @_disfavoredOverload
     @discardableResult public func inset(_ insets: EdgeInsets) -> Constraint { self.insets(insets) }
     /// SnapKit's spelling of `insets(_:)` with directional insets.
@@ -214,6 +240,8 @@ extension Constraint {
 
     /// Sets the priority from a number (`priority(345)`).
     @discardableResult public func priority(_ amount: Int) -> Constraint { priority(LayoutPriority(Float(amount))) }
+    /// Sets the priority from an unsigned number (SnapKit takes one).
+    @discardableResult public func priority(_ amount: UInt) -> Constraint { priority(LayoutPriority(Float(amount))) }
     /// Sets the priority from a number.
     @discardableResult public func priority(_ amount: Float) -> Constraint { priority(LayoutPriority(amount)) }
     /// Sets the priority from a number.
@@ -239,40 +267,43 @@ extension Constraint {
     // MARK: After install
 
     /// Changes the constant of the installed layout constraints in place, as `offset(_:)`.
-    public func update(offset amount: CGFloat) { offset(amount) }
+    @discardableResult public func update(offset amount: CGFloat) -> Constraint { offset(amount) }
     /// Changes the constant in place, as `offset(_:)` (a `Double`, `Float` ...).
-    public func update<T: BinaryFloatingPoint>(offset amount: T) { offset(CGFloat(amount)) }
+    @discardableResult public func update<T: BinaryFloatingPoint>(offset amount: T) -> Constraint { offset(CGFloat(amount)) }
     /// Changes the constant in place, as `offset(_:)` (an `Int` ...).
-    public func update<T: BinaryInteger>(offset amount: T) { offset(CGFloat(amount)) }
+    @discardableResult public func update<T: BinaryInteger>(offset amount: T) -> Constraint { offset(CGFloat(amount)) }
     /// Changes the constants in place, as `inset(_:)`.
-    public func update(inset amount: CGFloat) { inset(amount) }
+    @discardableResult public func update(inset amount: CGFloat) -> Constraint { inset(amount) }
     /// Changes the constants in place, as `inset(_:)` (a `Double`, `Float` ...).
-    public func update<T: BinaryFloatingPoint>(inset amount: T) { inset(CGFloat(amount)) }
+    @discardableResult public func update<T: BinaryFloatingPoint>(inset amount: T) -> Constraint { inset(CGFloat(amount)) }
     /// Changes the constants in place, as `inset(_:)` (an `Int` ...).
-    public func update<T: BinaryInteger>(inset amount: T) { inset(CGFloat(amount)) }
+    @discardableResult public func update<T: BinaryInteger>(inset amount: T) -> Constraint { inset(CGFloat(amount)) }
     /// Changes the constants in place, as `insets(_:)` (SnapKit's spelling).
     @_disfavoredOverload
-    public func update(inset insets: EdgeInsets) { self.insets(insets) }
+    @discardableResult public func update(inset insets: EdgeInsets) -> Constraint { self.insets(insets) }
     /// Changes the constants in place, as `insets(_:)` with directional insets (SnapKit's
     /// spelling).
     @_disfavoredOverload
-    public func update(inset insets: DirectionalEdgeInsets) { self.insets(insets) }
+    @discardableResult public func update(inset insets: DirectionalEdgeInsets) -> Constraint { self.insets(insets) }
     /// Changes the constants in place, as `insets(_:)`.
-    public func update(insets: EdgeInsets) { self.insets(insets) }
+    @discardableResult public func update(insets: EdgeInsets) -> Constraint { self.insets(insets) }
     /// Changes the constants in place, as `insets(_:)` with directional insets.
     @_disfavoredOverload
-    public func update(insets: DirectionalEdgeInsets) { self.insets(insets) }
+    @discardableResult public func update(insets: DirectionalEdgeInsets) -> Constraint { self.insets(insets) }
     /// Changes the priority of the installed layout constraints in place (between two
     /// optional priorities; moving to or from required is refused with a diagnostic).
-    public func update(priority: LayoutPriority) {
+    @discardableResult public func update(priority: LayoutPriority) -> Constraint {
         visitSingles { $0.updatePriority(priority) }
+        return self
     }
+    /// Changes the priority in place from an unsigned number (SnapKit takes one).
+    @discardableResult public func update(priority: UInt) -> Constraint { update(priority: LayoutPriority(Float(priority))) }
     /// Changes the priority in place from a number (`update(priority: 600)`).
-    public func update(priority: Int) { update(priority: LayoutPriority(Float(priority))) }
+    @discardableResult public func update(priority: Int) -> Constraint { update(priority: LayoutPriority(Float(priority))) }
     /// Changes the priority in place from a number.
-    public func update(priority: Float) { update(priority: LayoutPriority(priority)) }
+    @discardableResult public func update(priority: Float) -> Constraint { update(priority: LayoutPriority(priority)) }
     /// Changes the priority in place from a number.
-    public func update(priority: Double) { update(priority: LayoutPriority(Float(priority))) }
+    @discardableResult public func update(priority: Double) -> Constraint { update(priority: LayoutPriority(Float(priority))) }
 
     private func forEachSingle(_ body: (ViewConstraint) -> Void) -> Constraint {
         visitSingles(body)

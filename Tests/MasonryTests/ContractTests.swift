@@ -74,6 +74,55 @@ import Testing
         expectFrame(red, 10, 10, 280, 580)
     }
 
+    /// More SnapKit spellings: `equalToSuperview` with a closure, chained `update`s, the
+    /// priority helpers and type names, labels, `target`, hugging and compression numbers, and
+    /// a guide's margin composites.
+    @Test func snapKitClosuresUpdatesNamesAndNumbers() {
+        var top: Constraint?
+        red.mas.makeConstraints { make in
+            top = make.top.equalToSuperview { $0.mas.centerY }
+            make.left.greaterThanOrEqualToSuperview { $0.mas.left }.offset(4)
+            make.right.lessThanOrEqualToSuperview { $0.mas.left }.offset(24)  // with the left, x is 4
+            make.size.equalTo(20).priority(UInt(600))
+        }
+        root.layoutIfNeeded()
+        expectFrame(red, 4, 300, 20, 20)
+        top?.update(offset: 10).update(priority: .required)
+        root.layoutIfNeeded()
+        expectFrame(red, 4, 310, 20, 20)
+        let loose = makeView("loose")
+        let refused = LayoutDiagnostics.record {
+            loose.mas.makeConstraints { make in make.top.equalToSuperview { $0.mas.bottom } }
+        }
+        #expect(refused.map(\.kind) == [.noCommonAncestor])
+        #expect(loose.mas.installedConstraints.isEmpty)
+
+        let p: ConstraintPriority = .high
+        #expect(p.value == 750 && p.advanced(by: 1) == LayoutPriority(751))
+        let insets: ConstraintInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(insets.left == 2)
+        let asView: ConstraintView = red
+        #expect(asView.mas.target === red)
+        red.mas.setLabel("red2")
+        #expect(red.mas.label() == "red2" && red.name == "red2")
+        top?.layoutConstraints.first?.label = "top"
+        #expect(top?.layoutConstraints.first?.identifier == "top")
+
+        red.mas.contentHuggingHorizontalPriority = 300
+        red.mas.contentCompressionResistanceVerticalPriority = 900
+        #expect(red.contentHuggingPriority(for: .horizontal) == LayoutPriority(300))
+        #expect(red.contentCompressionResistancePriority(for: .vertical) == LayoutPriority(900))
+        #expect(red.mas.contentHuggingVerticalPriority == 250 && red.mas.contentCompressionResistanceHorizontalPriority == 750)
+
+        let guide: ConstraintLayoutGuide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        #expect(guide.mas.target === guide)
+        guide.mas.makeConstraints { make in make.edges.equalTo(root.mas.margins) }
+        view1.mas.makeConstraints { make in make.edges.equalTo(guide.mas.margins) }
+        root.layoutIfNeeded()
+        expectFrame(view1, 8, 8, 284, 584)
+    }
+
     @Test func theIssuesOpeningExample() {
         let padding = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         red.mas.makeConstraints { make in

@@ -1179,8 +1179,8 @@ private func specFrame(
         #expect(active(container).count == 2)
     }
 
-    // SnapKit: "testSetIsActivatedConstraints" (`isActive` is read-only here: set through
-    // activate()/deactivate(), read back through isActive)
+    // SnapKit: "testSetIsActivatedConstraints" (through activate()/deactivate() and through
+    // setting isActive, as SnapKit does)
     @Test func setIsActivatedConstraints() {
         let (v1, v2) = pair()
         var c1: Constraint?, c2: Constraint?
@@ -1198,6 +1198,11 @@ private func specFrame(
         c1?.deactivate(); c2?.deactivate()
         #expect(active(container).isEmpty)
         #expect(c1?.isActive == false && c2?.isActive == false)
+        c1?.isActive = true; c2?.isActive = false
+        #expect(active(container).count == 1)
+        #expect(c1?.isActive == true && c2?.isActive == false)
+        c2?.isActive = true
+        #expect(active(container).count == 2)
     }
 
     // SnapKit: "testEdgeConstraints" (offset sets every constant, with no sign change)
@@ -1333,14 +1338,17 @@ private func specFrame(
         #expect(active(container).first?.identifier == identifier)
     }
 
-    // SnapKit: "testEdgesToEdges" (a composite target such as `container.snp.edges` does not
-    // exist here; the container itself stands for it)
+    // SnapKit: "testEdgesToEdges" (the container itself, and `container.mas.edges` as SnapKit's
+    // `container.snp.edges`)
     @Test func edgesToEdges() {
         let view = View()
         container.addSubview(view)
         view.mas.remakeConstraints { make in make.edges.equalTo(container) }
         #expect(active(container).count == 4)
         #expect(Set(active(container).map(\.firstAttribute)) == [.top, .left, .bottom, .right])
+        #expect(Set(active(container).map(\.secondAttribute)) == [.top, .left, .bottom, .right])
+        view.mas.remakeConstraints { make in make.edges.equalTo(container.mas.edges) }
+        #expect(active(container).count == 4)
         #expect(Set(active(container).map(\.secondAttribute)) == [.top, .left, .bottom, .right])
     }
 
@@ -1354,9 +1362,9 @@ private func specFrame(
         #expect(Set(active(container).map(\.secondAttribute)) == [.top, .leading, .bottom, .trailing])
     }
 
-    // SnapKit: "testEdgesToMargins" (the composite targets `container.snp.margins` and
-    // `container.snp.edges` do not exist here; what stays is SnapKit's rule for a view target:
-    // each margin attribute relates to the container's same margin attribute)
+    // SnapKit: "testEdgesToMargins" (SnapKit's rule for a view target: each margin attribute
+    // relates to the container's same margin attribute; the composite targets
+    // `container.mas.margins` and `.edges` are tested in CompositeTargetTests)
     @Test func marginsToAViewRelateMargins() {
         let view = View()
         container.addSubview(view)
