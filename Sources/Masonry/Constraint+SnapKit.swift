@@ -16,7 +16,7 @@ extension LayoutPriority {
     public static var high: LayoutPriority { .defaultHigh }
     /// 250: SnapKit's low priority (UIKit's `defaultLow`).
     public static var low: LayoutPriority { .defaultLow }
-    /// The number, as SnapKit's `ConstraintPriority.value` (``rawValue``).
+    /// The number, as SnapKit's `ConstraintPriority.value` (`rawValue`).
     public var value: Float { rawValue }
     /// The priority `amount` above this one (SnapKit's `advanced(by:)`: `.high.advanced(by: 1)`).
     public func advanced(by amount: Float) -> LayoutPriority { LayoutPriority(rawValue + amount) }
@@ -34,7 +34,7 @@ public typealias ConstraintView = View
 public typealias ConstraintLayoutGuide = LayoutGuide
 
 extension LayoutConstraint {
-    /// The constraint's ``identifier``, as SnapKit's `LayoutConstraint.label`.
+    /// The constraint's `identifier`, as SnapKit's `LayoutConstraint.label`.
     public var label: String? {
         get { identifier }
         set { identifier = newValue }
