@@ -12,8 +12,11 @@ extension View {
         return result
     }
 
-    /// The active user constraints naming a view of `view`'s subtree, split into those whose
-    /// items are all in the subtree and those that reach outside it.
+    /// The active user constraints naming a view of `view`'s subtree, split into those that
+    /// belong to the subtree (their items and the view they are installed on all in it) and
+    /// those that reach outside it. A constraint between two views of the subtree installed
+    /// on a view above it (`root.addConstraint(_:)`) reaches outside: UIKit removes it with
+    /// the subtree, as the view holding it stays behind.
     static func constraintsReferencing(subtreeOf view: View)
         -> (all: [LayoutConstraint], inside: [LayoutConstraint], crossing: [LayoutConstraint])
     {
@@ -31,7 +34,12 @@ extension View {
                 let (first, second) = constraint.itemViews
                 let firstInside = first.map { members.contains(ObjectIdentifier($0)) } ?? true
                 let secondInside = second.map { members.contains(ObjectIdentifier($0)) } ?? true
-                if firstInside && secondInside { inside.append(constraint) } else { crossing.append(constraint) }
+                let ownerInside = constraint.owner.map { members.contains(ObjectIdentifier($0)) } ?? true
+                if firstInside && secondInside && ownerInside {
+                    inside.append(constraint)
+                } else {
+                    crossing.append(constraint)
+                }
             }
         }
         return (all, inside, crossing)

@@ -163,6 +163,36 @@ import Testing
         #expect(a.engineStorage != nil)
     }
 
+    /// Found by the stress test (seed 20062): a constraint between two views of a subtree,
+    /// installed on a view above the subtree, stayed active on that view after the subtree was
+    /// removed, out of every engine.
+    @Test func removingASubtreeDeactivatesItsConstraintsHeldAboveIt() {
+        let root = makeRoot()
+        let container = makeView("container", in: root)
+        let a = makeView("a", in: container)
+        let b = makeView("b", in: container)
+        activate(place(container, in: root, 10, 10, 200, 200))
+        activate(place(a, in: container, 5, 5, 20, 20))
+        let heldAbove = b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 3)
+        root.addConstraint(heldAbove)
+        let heldInside = b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 4)
+        container.addConstraint(heldInside)
+        activate([b.widthAnchor.constraint(equalToConstant: 7), b.heightAnchor.constraint(equalToConstant: 7)])
+        root.layoutIfNeeded()
+        expectFrame(b, 28, 29, 7, 7)
+
+        let diagnostics = LayoutDiagnostics.record { container.removeFromSuperview() }
+        #expect(diagnostics.map(\.kind) == [.constraintsRemovedWithView])
+        #expect(diagnostics.first?.constraints.contains { $0 === heldAbove } == true)
+        #expect(!heldAbove.isActive)
+        #expect(!root.constraints.contains { $0 === heldAbove })
+        #expect(heldInside.isActive && container.constraints.contains { $0 === heldInside })
+        #expect(heldInside.engine === container.layoutEngine)
+        // The subtree lays out alone: b keeps its place under a, and nothing ties its left.
+        container.layoutIfNeeded()
+        #expect(b.frame.minY == 29 && b.frame.size == CGSize(width: 7, height: 7))
+    }
+
     @Test func movingASubtreeToAnotherRootMigratesItsConstraints() {
         let first = makeRoot()
         let second = makeRoot(width: 1000, height: 1000)

@@ -1019,6 +1019,15 @@ final class StressHarness {
         roots = [makeRoot(), makeRoot()]
         for _ in 0..<operations where !aborted {
             operation()
+            // STRESS_WATCH=text prints, after every step, the state of each recorded constraint
+            // whose description contains the text (with STRESS_TRACE=1, to follow one down).
+            if let watch = ProcessInfo.processInfo.environment["STRESS_WATCH"] {
+                for record in records {
+                    guard let c = record.constraint, c.description.contains(watch) else { continue }
+                    let (a, b) = c.itemViews
+                    FileHandle.standardError.write(Data("   WATCH \(step) \(c.description) active=\(c.isActive) engine=\(c.engine.map { String(describing: ObjectIdentifier($0)) } ?? "nil") solver=\(c.solverConstraint != nil) owner=\(c.owner?.name ?? "nil") first=\(a?.name ?? "nil")/root \(a?.rootView.name ?? "-") second=\(b?.name ?? "nil")/root \(b?.rootView.name ?? "-") rootEngine=\(a?.rootView.engineStorage.map { String(describing: ObjectIdentifier($0)) } ?? "nil")\n".utf8))
+                }
+            }
             checkEngines()
         }
         step += 1
