@@ -522,6 +522,7 @@ final class LayoutEngine {
     /// Reads the solution into the variables if anything changed. Returns whether it did.
     func solveIfNeeded() -> Bool {
         if !pendingConstraints.isEmpty { addPendingConstraints() }
+        if solver.hasSeenOversizedValues { rebuildSolverIfValuesAreBackInRange() }
         guard needsSolve else { return false }
         needsSolve = false
         if compareAllFrames {
@@ -530,6 +531,46 @@ final class LayoutEngine {
         }
         writeSolution()
         return true
+    }
+
+    /// Makes the solver afresh from the installed constraints once every constant is back
+    /// within ``Solver/precisionLimit``, after larger ones (a layout feedback loop that
+    /// diverged, frames of 1e24) left their rounding in its tableau: the incremental solution
+    /// could then miss a required constraint by a point where a fresh solver is exact. The
+    /// constraints go in again in the order they hold in ``installed``; one that no longer
+    /// fits (it held only through that rounding) is broken and reported, as any conflict.
+    func rebuildSolverIfValuesAreBackInRange() {
+        for constraint in installed {
+            guard let solverConstraint = constraint.solverConstraint else { continue }
+            if Swift.abs(solverConstraint.expression.constant) > Solver.precisionLimit { return }
+        }
+        solver.reset()
+        var kept: [LayoutConstraint] = []
+        var refused: [LayoutConstraint] = []
+        kept.reserveCapacity(installed.count)
+        for constraint in installed {
+            guard let solverConstraint = constraint.solverConstraint else { continue }
+            do {
+                try solver.addConstraint(solverConstraint)
+                constraint.installedSlot = kept.count
+                kept.append(constraint)
+            } catch {
+                constraint.solverConstraint = nil
+                constraint.installedSlot = -1
+                report(error, breaking: constraint)
+                if !brokenConstraints.contains(where: { $0 === constraint }) { brokenConstraints.append(constraint) }
+                refused.append(constraint)
+            }
+        }
+        installed = kept
+        // Only now, with the engine whole again: releasing a path may take autoresizing
+        // constraints out of the solver.
+        for constraint in refused {
+            if let ancestor = constraint.ancestor { releasePath(of: constraint, in: ancestor) }
+        }
+        // Every variable is written again; the layout pass compares every frame.
+        needsSolve = true
+        compareAllFrames = true
     }
 
     /// Writes the solver's solution into the variables and marks, as layout candidates, the

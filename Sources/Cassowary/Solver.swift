@@ -84,6 +84,25 @@ public final class Solver {
     /// zero-cost slack (see `chooseFreeSlack`) before falling back to an artificial variable
     /// (tests turn it off to compare both paths).
     var usesSlackSubjects = true
+    /// Whether a constant or suggested value larger than ``precisionLimit`` in magnitude has
+    /// come into the solver since it was made or last ``reset()``.
+    ///
+    /// A tableau that has held such numbers keeps their rounding errors after they are gone
+    /// (a sum of 1e24 and 38 is 1e24), so a solution computed afterwards may miss by a point
+    /// or more where a fresh solver of the same constraints is exact. A client that sees the
+    /// flag set while its constants are back within the limit can rebuild: ``reset()`` and
+    /// add the constraints again (the layout engine does).
+    public internal(set) var hasSeenOversizedValues = false
+
+    /// The magnitude past which ``hasSeenOversizedValues`` is set: 1e9, where a double's
+    /// spacing is about 1e-7, so that a few pivots' rounding stays far below a millionth.
+    public static let precisionLimit = 1e9
+
+    @inline(__always)
+    func noteMagnitude(_ value: Double) {
+        if Swift.abs(value) > Solver.precisionLimit { hasSeenOversizedValues = true }
+    }
+
     /// The largest strength an error term has brought into the objective: the scale of the
     /// objective's rounding noise (see `optimize`).
     @exclusivity(unchecked) var largestStrength = 1.0
@@ -137,6 +156,7 @@ public final class Solver {
         guard constraint.expression.isFinite else {
             throw SolverError.invalidValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
         }
+        noteMagnitude(constraint.expression.constant)
         remember(try install(constraint), for: constraint)
     }
 
@@ -197,6 +217,7 @@ public final class Solver {
             throw SolverError.unknownEditVariable(variable)
         }
         info.constant = value
+        noteMagnitude(value)
         edits[ObjectIdentifier(variable)] = info
         try changeConstant(of: info.constraint, to: -value)
     }
@@ -214,6 +235,7 @@ public final class Solver {
         guard constant.isFinite else {
             throw SolverError.invalidValue("constant \(constant) for \(constraint) is not a finite number")
         }
+        noteMagnitude(constant)
         try changeConstant(of: constraint, to: constant)
     }
 
@@ -275,5 +297,7 @@ public final class Solver {
         compiledStart = []; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
         definitionPosition = []; changedSymbols = []; isChanged = []
         largestStrength = 1
+        hasSeenOversizedValues = false
+        lastVariableWrite = -1
     }
 }

@@ -224,4 +224,45 @@ final class RecordingView: View {
         expectFrame(container, 50, 50, 100, 100)
         #expect(guide.layoutFrame == CGRect(x: 5, y: 5, width: 90, height: 90))
     }
+
+    /// A constant taken to 1e24 and back (a layout feedback loop that diverged and was then
+    /// cut) leaves its rounding in the solver's tableau: the engine makes the solver afresh
+    /// once every constant is back within ``Solver/precisionLimit``, so the frame is exact
+    /// again (10, not 0).
+    @Test func framesAreExactAgainAfterOversizedConstants() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let a = View(), b = View()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let left = a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
+        LayoutConstraint.activate([
+            left,
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+            a.widthAnchor.constraint(equalToConstant: 38),
+            a.heightAnchor.constraint(equalToConstant: 20),
+            b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 4),
+            b.topAnchor.constraint(equalTo: a.bottomAnchor),
+            b.widthAnchor.constraint(equalTo: a.widthAnchor),
+            b.heightAnchor.constraint(equalToConstant: 7),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 10, y: 5, width: 38, height: 20))
+        left.constant = 1e24
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 1e24)
+        #expect(root.layoutEngine.solver.hasSeenOversizedValues)
+        left.constant = 10
+        root.layoutIfNeeded()
+        #expect(!root.layoutEngine.solver.hasSeenOversizedValues)
+        #expect(a.frame == CGRect(x: 10, y: 5, width: 38, height: 20))
+        #expect(b.frame == CGRect(x: 52, y: 25, width: 38, height: 7))
+        #expect(left.isActive && root.layoutEngine.installed.count == root.layoutEngine.lookup.count)
+        // The rebuilt engine keeps working incrementally.
+        left.constant = 20
+        root.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 62, y: 25, width: 38, height: 7))
+    }
 }
+

@@ -332,4 +332,39 @@ struct RobustnessTests {
             try check(step)
         }
     }
+
+    /// A constant of 1e24 absorbs everything smaller: taken back to 10, the incremental
+    /// tableau reads 0 (10 - 1e24 + 1e24 is 0 in doubles). The solver says so, and a reset
+    /// with the same constraints added again is exact.
+    @Test func oversizedValuesAreFlaggedAndAResetRecovers() throws {
+        let solver = Solver()
+        let x = Variable("x"), w = Variable("w")
+        let place = x == 10
+        let width = w == x + 38
+        try solver.addConstraint(place)
+        try solver.addConstraint(width)
+        #expect(!solver.hasSeenOversizedValues)
+        try solver.updateConstant(of: place, to: -1e9)  // x == 1e9: at the limit, not past it
+        #expect(!solver.hasSeenOversizedValues)
+        try solver.updateConstant(of: place, to: -1e24)
+        #expect(solver.hasSeenOversizedValues)
+        try solver.updateConstant(of: place, to: -10)
+        solver.updateVariables()
+        #expect(x.value == 0 && w.value == 38)  // the rounding the flag warns about
+        solver.reset()
+        #expect(!solver.hasSeenOversizedValues)
+        try solver.addConstraint(place)
+        try solver.addConstraint(width)
+        solver.updateVariables()
+        #expect(x.value == 10 && w.value == 48)
+
+        // Suggested values and added constants count too.
+        let edit = Variable("edit")
+        try solver.addEditVariable(edit, strength: .strong)
+        try solver.suggestValue(edit, -2e9)
+        #expect(solver.hasSeenOversizedValues)
+        solver.reset()
+        try solver.addConstraint(x == 3e10)
+        #expect(solver.hasSeenOversizedValues)
+    }
 }

@@ -54,16 +54,14 @@ enum StressConfig {
     static var operations: Int { env("STRESS_OPS") ?? 300 }
     static var trace: Bool { (env("STRESS_TRACE") ?? 0) >= 1 }
     /// Every required constraint in the solver is also evaluated against the frames,
-    /// independently of the engine (STRESS_CHECK_VALUES=0 turns that off). The default seeds
-    /// pass it, as do seeds 0 ..< 4 000. Seeds 6492, 6630 and 9334 (of 4 000 ..< 10 000) fail
-    /// it by a point or two, and not from a logic error: in seed 9334 a random margin and
+    /// independently of the engine (STRESS_CHECK_VALUES=0 turns that off), except in a tree
+    /// whose solver still holds values past `Solver.precisionLimit`: a random margin and
     /// safe-area feedback (constants read from frames that the same constraints set, with
-    /// multipliers of 4) diverges (the seed reports `layoutDidNotConverge` four times): the
-    /// layout passes of steps 189 and 196 leave view v23's height at 3.5e6, then 1.5e16, and
-    /// tableau constants reach 6e16, where adjacent doubles are 8 apart. The required
-    /// equality added at step 232 then misses by 2 points in the incremental tableau, while a
-    /// fresh solver of the same constraints (STRESS_SOLVERCHECK=1) pivots around the large
-    /// values and meets it.
+    /// multipliers of 4) can diverge (`layoutDidNotConverge`) to frames of 1e16 to 1e39,
+    /// where sums are exact only to a point or more. Once the constants are back in range the
+    /// engine rebuilds its solver and the check applies again: that fixed seeds 6492 and 9334
+    /// (a required equality missed by 2 points in a tableau that had held 6e16). Seeds
+    /// 0 ..< 10 000 at 300 operations, 20 000 ..< 20 400 and 30 000 ..< 32 000 at 1 200 pass.
     static var checksValues: Bool { (env("STRESS_CHECK_VALUES") ?? 1) >= 1 }
 }
 
@@ -870,6 +868,9 @@ final class StressHarness {
                 continue
             }
             guard constraint.priority.isRequired, !record.excused else { continue }
+            // Values past the solver's precision limit (a feedback loop that diverged) are
+            // still in this tree: its sums are exact only to about 1e-16 of them.
+            if root.engineStorage?.solver.hasSeenOversizedValues == true { continue }
             guard constraint.solverConstraint != nil else {
                 violation("required constraint \(constraint) is active but out of the solver, without an unsatisfiable diagnostic")
                 record.excused = true
@@ -1112,9 +1113,10 @@ extension SplitMix64: RandomNumberGenerator {}
     /// hugging against its size (928, 1043, 1188), margin constants left stale by moves and
     /// changes of direction (499, 565, 1051, 1331, 1415, 1417), margins or a safe area read
     /// by a constraint between two passes (943, 1083, 1319, 1468) or by a refresh of constants
-    /// between two passes (290), and a constraint kept after the view it was installed on
-    /// went away, still reported active (3774).
-    @Test(arguments: [63, 88, 290, 499, 565, 675, 928, 943, 1043, 1051, 1083, 1188, 1319, 1331, 1415, 1417, 1468, 3774] as [UInt64])
+    /// between two passes (290), a constraint kept after the view it was installed on
+    /// went away, still reported active (3774), and a tableau left inexact by a diverged
+    /// feedback loop (6492, 9334).
+    @Test(arguments: [63, 88, 290, 499, 565, 675, 928, 943, 1043, 1051, 1083, 1188, 1319, 1331, 1415, 1417, 1468, 3774, 6492, 9334] as [UInt64])
     func formerFailures(seed: UInt64) {
         let harness = StressHarness(seed: seed)
         harness.runAll(operations: 300)
