@@ -56,6 +56,21 @@ public final class Constraint: @unchecked Sendable {
         self.init(other.expression, other.relation, strength: strength)
     }
 
+    /// Whether the variables' current values (as last written by
+    /// ``Solver/updateVariables()``) break the constraint, as kiwi's `violated()`: an equality
+    /// whose expression is not within 1e-8 of zero, an inequality on the wrong side of zero.
+    /// A broken optional constraint reads `true`; so does any constraint before a solve.
+    ///
+    /// Complexity: O(number of terms).
+    public var isViolated: Bool {
+        let value = expression.value
+        switch relation {
+        case .equal: return !nearZero(value)
+        case .greaterThanOrEqual: return value < 0
+        case .lessThanOrEqual: return value > 0
+        }
+    }
+
     /// Adds up the terms of each variable, keeping first-appearance order.
     static func reduce(_ expression: LinearExpression) -> LinearExpression {
         let given = expression.terms

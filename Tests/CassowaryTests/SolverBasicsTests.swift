@@ -320,4 +320,31 @@ struct SolverBasicsTests {
             Edit variables: y
             """)
     }
+
+    /// kiwi's `violated()`: read from the values the last `updateVariables()` wrote.
+    @Test func constraintsReportWhetherTheCurrentValuesBreakThem() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let place = x == 10
+        let above = y >= x + 5
+        let wish = (y == 12) | .weak      // loses to `above`: y is 15
+        let cap = x <= 100
+        // Before any solve every value reads 0: x - 10 is -10, y - x - 5 is -5, x - 100 is -100.
+        #expect(place.isViolated && above.isViolated && !cap.isViolated)
+        for c in [place, above, wish, cap] { try solver.addConstraint(c) }
+        solver.updateVariables()
+        #expect(x.value == 10 && y.value == 15)
+        #expect(!place.isViolated && !above.isViolated && !cap.isViolated)
+        #expect(wish.isViolated)
+        // Values move only when updateVariables() writes them.
+        try solver.updateConstant(of: place, to: -50)   // x == 50, while x still reads 10
+        #expect(place.isViolated)
+        solver.updateVariables()
+        #expect(x.value == 50 && y.value == 55 && !place.isViolated && wish.isViolated)
+        // A half-point off an inequality's bound is on the wrong side; 1e-9 off an equality is not.
+        let exactly = x == 50.000000001
+        let atLeast = x >= 50.5
+        #expect(!exactly.isViolated && atLeast.isViolated)
+    }
 }
+
