@@ -337,4 +337,117 @@ private final class GrowingView: View {
         root.layoutIfNeeded()
         expectFrame(v, 10, 0, 20, 20)
     }
+
+    // 001_d065b226b3bd760a.txt / 004: equalToWithRelation with an NSArray makes one copy per element
+    // ("viewConstraint.layoutRelation = relation; viewConstraint.secondViewAttribute = attr;"), and
+    // 000's update finds a constraint with the same items *and attributes*: an update against
+    // b.left changes the b.left copy only; one against a (a.left, not a.right) is new.
+    // a: 20...30, b: 100...110. v.left >= 30 and >= 100 -> 100; after the update >= 10 and >= 30
+    // -> 30; then v.left >= a.left + 5 = 25 adds nothing binding.
+    @Test func updateFindsOneChildOfAnArrayTarget() {
+        let root = makeRoot(width: 300, height: 100)
+        let a = makeView("a", in: root), b = makeView("b", in: root)
+        a.mas.makeConstraints { make in make.left.equalTo(20); make.top.equalTo(0); make.size.equalTo(10) }
+        b.mas.makeConstraints { make in make.left.equalTo(100); make.top.equalTo(0); make.size.equalTo(10) }
+        let v = makeView("v", in: root)
+        var array: Constraint?
+        v.mas.makeConstraints { make in
+            array = make.left.greaterThanOrEqualTo([a.mas.right, b.mas.left])
+            make.left.equalTo(0).priorityLow()
+            make.top.equalTo(50)
+            make.size.equalTo(10)
+        }
+        let children = array?.layoutConstraints ?? []
+        #expect(children.count == 2)
+        #expect(children.allSatisfy { $0.relation == .greaterThanOrEqual })
+        root.layoutIfNeeded()
+        expectFrame(v, 100, 50, 10, 10)
+        let count = root.constraints.count
+        v.mas.updateConstraints { make in make.left.greaterThanOrEqualTo(b.mas.left).offset(-90) }
+        #expect(root.constraints.count == count)
+        #expect(children.map(\.constant) == [0, -90])
+        root.layoutIfNeeded()
+        expectFrame(v, 30, 50, 10, 10)
+        v.mas.updateConstraints { make in make.left.greaterThanOrEqualTo(a).offset(5) }
+        #expect(root.constraints.count == count + 1)
+        #expect(children.map(\.constant) == [0, -90])
+        root.layoutIfNeeded()
+        expectFrame(v, 30, 50, 10, 10)
+    }
+
+    // 000_5a4bcf33df00b7e3.txt: "make.left.equalTo(view.mas_right); ... 这行代码会使视图的左侧与 view 的右侧对齐."
+    // with the superview as `view`: the view sits just past the superview's right edge (x = 200),
+    // and its right against the superview's left ends at 0.
+    @Test func leftAgainstTheSuperviewsRight() {
+        let root = makeRoot(width: 200, height: 100)
+        let past = makeView("past", in: root), before = makeView("before", in: root)
+        past.mas.makeConstraints { make in
+            make.left.equalTo(root.mas.right)
+            make.top.equalTo(root.mas.bottom).offset(-10)
+            make.size.equalTo(10)
+        }
+        before.mas.makeConstraints { make in
+            make.right.equalTo(root.mas.left)
+            make.bottom.equalTo(root.mas.top)
+            make.size.equalTo(10)
+        }
+        root.layoutIfNeeded()
+        expectFrame(past, 200, 90, 10, 10)
+        expectFrame(before, -10, -10, 10, 10)
+    }
+
+    // Animation-style constant changes (000: offset "修改 layoutConstraint 中的常量"), many frames
+    // in a row, through large values and back: the frame is exact every time and no
+    // constraint is added. Right == root.right - 20 on a 400-wide root: width = 380 - left.
+    @Test func manyConstantChangesStayExact() {
+        let root = makeRoot(width: 400, height: 100)
+        let v = makeView("v", in: root)
+        var left: Constraint?
+        v.mas.makeConstraints { make in
+            left = make.left.equalTo(0)
+            make.right.equalTo(root).offset(-20)
+            make.top.bottom.equalTo(0)
+        }
+        let count = root.constraints.count
+        var values: [CGFloat] = []
+        for i in 0 ..< 400 {
+            let x = CGFloat((i * 37) % 350) + CGFloat(i % 4) * 0.25
+            values.append(i % 50 == 49 ? 2_000_000 + x : x)
+        }
+        values.append(12.5)
+        var wrong: [(Int, CGRect)] = []
+        for (i, x) in values.enumerated() {
+            left?.update(offset: x)
+            root.layoutIfNeeded()
+            let f = v.frame
+            if abs(f.minX - x) > 1e-6 || abs(f.width - (380 - x)) > 1e-6 || f.minY != 0 || f.height != 100 {
+                wrong.append((i, f))
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+        #expect(root.constraints.count == count)
+        expectFrame(v, 12.5, 0, 367.5, 100)
+    }
+
+    // 004_04fe4f438e28f522.txt: remake "调用 MASConstraint 的 uninstall 然后在重新 install", again and again
+    // (a state machine that remakes on every change): nothing piles up, the last remake wins.
+    @Test func repeatedRemakesLeaveOneSet() {
+        let root = makeRoot(width: 300, height: 300)
+        let v = makeView("v", in: root)
+        for i in 0 ..< 200 {
+            v.mas.remakeConstraints { make in
+                if i % 2 == 0 {
+                    make.left.top.equalTo(CGFloat(i))
+                    make.size.equalTo(10)
+                } else {
+                    make.edges.equalTo(root).inset(CGFloat(i % 50))
+                }
+            }
+            root.layoutIfNeeded()
+        }
+        // Last is i = 199: edges inset 49.
+        #expect(v.mas.installedConstraints.count == 4)
+        #expect(root.constraints.count == 4 && v.constraints.isEmpty)
+        expectFrame(v, 49, 49, 202, 202)
+    }
 }
