@@ -80,6 +80,19 @@ private final class GrowingView: View {
         expectFrame(c, 100, 12, 20, 24)
         expectFrame(plain, 0, 23, 5, 5)       // bottom at 28
         expectFrame(wrapped, 200, 8, 35, 24)  // top = 28 - 20
+        // New fonts move the baselines: b at 10 pt is 15 x 12 with its baseline 8 below its
+        // top (top 28 - 8 = 20); then a at 20 pt is 20 x 24 with its baseline at 20 + 16 = 36:
+        // b's top 36 - 8, c's 36 - 16, plain's bottom 36, wrapped's top 36 - 20.
+        b.font = .systemFont(ofSize: 10)
+        root.layoutIfNeeded()
+        expectFrame(b, 28, 20, 15, 12)
+        a.font = .systemFont(ofSize: 20)
+        root.layoutIfNeeded()
+        expectFrame(a, 10, 20, 20, 24)
+        expectFrame(b, 38, 28, 15, 12)
+        expectFrame(c, 100, 20, 20, 24)
+        expectFrame(plain, 0, 31, 5, 5)
+        expectFrame(wrapped, 200, 16, 35, 24)
     }
 
     // 000_5a4bcf33df00b7e3.txt: "make.left.equalTo(@10) ... 它等价于: make.left.equalTo(superView.mas_left).with.offset(10);"
@@ -420,7 +433,8 @@ private final class GrowingView: View {
             left?.update(offset: x)
             root.layoutIfNeeded()
             let f = v.frame
-            if abs(f.minX - x) > 1e-6 || abs(f.width - (380 - x)) > 1e-6 || f.minY != 0 || f.height != 100 {
+            // origin and size as stored (minX and width standardize a negative width)
+            if abs(f.origin.x - x) > 1e-6 || abs(f.size.width - (380 - x)) > 1e-6 || f.origin.y != 0 || f.size.height != 100 {
                 wrong.append((i, f))
             }
         }
@@ -449,5 +463,68 @@ private final class GrowingView: View {
         #expect(v.mas.installedConstraints.count == 4)
         #expect(root.constraints.count == 4 && v.constraints.isEmpty)
         expectFrame(v, 49, 49, 202, 202)
+    }
+
+    // 003_9ea2825070723358.txt: "MASLayoutConstraint ... 新增一个属性mas_key,在debug中可以使用到" and
+    // "layoutConstraint.mas_key = self.mas_key;" with 000's implied superview ("make.left.equalTo(@10) ...
+    // 等价于 make.left.equalTo(superView.mas_left).with.offset(10)"): the descriptions print the key,
+    // the superview the constraint was given, the multiplier of dividedBy(4) and signed constants;
+    // in a conflict every constraint involved is listed by key and the last one is broken.
+    // Root 200 wide: left 10 and right 200 - 10 leave 180, so width 500 cannot hold.
+    @Test func keysInDescriptionsAndConflictLogs() {
+        let root = makeRoot(width: 200, height: 100)
+        let v = makeView("v", in: root)
+        var made: [Constraint] = []
+        let diagnostics = LayoutDiagnostics.record {
+            made = v.mas.makeConstraints { make in
+                make.left.equalTo(10).key("L")
+                make.right.equalTo(root).offset(-10).key("R")
+                make.top.bottom.equalTo(root).insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)).key("TB")
+                make.width.equalTo(500).key("W")
+                make.height.equalTo(root.mas.height).dividedBy(4).offset(-2.5).priorityLow().key("H")
+            }
+            root.layoutIfNeeded()
+        }
+        #expect(made.flatMap(\.layoutConstraints).map(\.description) == [
+            "<LayoutConstraint:L View:v.left == View:root.left + 10>",
+            "<LayoutConstraint:R View:v.right == View:root.right - 10>",
+            "<LayoutConstraint:TB[0] View:v.top == View:root.top + 1>",
+            "<LayoutConstraint:TB[1] View:v.bottom == View:root.bottom - 3>",
+            "<LayoutConstraint:W View:v.width == 500>",
+            "<LayoutConstraint:H View:v.height == View:root.height * 0.25 - 2.5 ^low>",
+        ])
+        #expect(diagnostics.map(\.kind) == [.unsatisfiable], "\(diagnostics)")
+        let message = diagnostics.first?.message ?? ""
+        #expect(message.contains("<LayoutConstraint:L View:v.left == View:root.left + 10>"))
+        #expect(message.contains("<LayoutConstraint:R View:v.right == View:root.right - 10>"))
+        #expect(message.hasSuffix("Will attempt to recover by breaking constraint\n    <LayoutConstraint:W View:v.width == 500>"))
+        #expect(!message.contains("TB[") && !message.contains(":H "))
+        expectFrame(v, 10, 1, 180, 96)
+    }
+
+    // 000_5a4bcf33df00b7e3.txt: "if (existingConstraint) { // just update the constant
+    // existingConstraint.constant = layoutConstraint.constant; self.layoutConstraint = existingConstraint; }"
+    // — only the constant: the matched layout constraint keeps its key (mas_key) and priority,
+    // and the update's handle now stands for that same layout constraint.
+    @Test func updateChangesOnlyTheConstantOfTheMatch() {
+        let root = makeRoot(width: 300, height: 100)
+        let v = makeView("v", in: root)
+        var width: Constraint?
+        v.mas.makeConstraints { make in
+            make.left.top.equalTo(0)
+            width = make.width.equalTo(root).multipliedBy(0.5).priorityHigh().key("half")
+            make.height.equalTo(10)
+        }
+        let original = width?.layoutConstraints.first
+        let updated = v.mas.updateConstraints { make in
+            make.width.equalTo(root).multipliedBy(0.5).offset(-30).priorityHigh().key("other")
+        }
+        #expect(updated.first?.layoutConstraints.first === original)
+        #expect(original?.identifier == "half")
+        #expect(original?.priority == .defaultHigh && original?.multiplier == 0.5 && original?.constant == -30)
+        #expect(original?.description == "<LayoutConstraint:half View:v.width == View:root.width * 0.5 - 30 ^high>")
+        #expect(root.constraints.count == 3)
+        root.layoutIfNeeded()
+        expectFrame(v, 0, 0, 120, 10)
     }
 }
