@@ -52,6 +52,10 @@ enum StressConfig {
         return (0..<(env("STRESS_SEEDS") ?? 20)).map { UInt64(first + $0) }
     }
     static var operations: Int { env("STRESS_OPS") ?? 300 }
+    static var extendedSeeds: [UInt64] {
+        let first = env("STRESS_FIRST_SEED") ?? 0
+        return (0..<(env("STRESS_SEEDS") ?? 10)).map { UInt64(first + $0) }
+    }
     static var trace: Bool { (env("STRESS_TRACE") ?? 0) >= 1 }
     /// Every required constraint in the solver is also evaluated against the frames,
     /// independently of the engine (STRESS_CHECK_VALUES=0 turns that off), except in a tree
@@ -120,8 +124,13 @@ final class StressHarness {
     /// dereference): the run stops there, reported, rather than crash the test process.
     var aborted = false
 
-    init(seed: UInt64) {
+    /// Adds the operations on arrays of views, content priorities and batch removal (off
+    /// for `randomOperations`, so that its seeds keep the sequences they were reduced from).
+    let extended: Bool
+
+    init(seed: UInt64, extended: Bool = false) {
         self.seed = seed
+        self.extended = extended
         rng = SplitMix64(seed: seed)
     }
 
@@ -304,13 +313,15 @@ final class StressHarness {
 
     func operation() {
         step += 1
-        let weights: [(Int, () -> Void)] = [
+        var weights: [(Int, () -> Void)] = [
             (8, opCreateView), (6, opMoveView), (5, opRemoveView), (2, opDropTree), (7, opAnchorConstraint),
             (7, opDSLMake), (3, opDSLUpdateRemake), (5, opChangeConstant), (4, opChangePriority),
             (4, opToggleActive), (3, opSetFrame), (2, opResizeRoot), (3, opAutoresizing), (2, opDirection),
             (3, opMarginsAndSafeArea), (3, opGuides), (10, opLayout), (3, opQueries), (3, opTouchKept), (1, opBounds),
             (1, opIntrinsic),
         ]
+        let extra: [(Int, () -> Void)] = [(3, opArrayDSL), (2, opContentPriorities), (2, opBatchRemoval)]
+        if extended { weights += extra }
         let total = weights.reduce(0) { $0 + $1.0 }
         var pick = rng.int(total)
         for (weight, op) in weights {
@@ -506,6 +517,81 @@ final class StressHarness {
         }
         register(handles: made)
         noteEngine(of: view)
+    }
+
+    /// Masonry's `NSArray` additions on two to four siblings: a shared make, update or remake,
+    /// or a distribution with random spacings (which may well conflict).
+    func opArrayDSL() {
+        guard let parent = randomView(), parent.subviews.count >= 2 else { return }
+        let count = min(parent.subviews.count, 2 + rng.int(3))
+        let start = rng.int(parent.subviews.count - count + 1)
+        let siblings = Array(parent.subviews[start ..< start + count])
+        let names = siblings.map { $0.name ?? "?" }.joined(separator: ",")
+        let c = rng.coordinate(40)
+        var made: [Masonry.Constraint] = []
+        switch rng.int(5) {
+        case 0:
+            log("[\(names)].mas.makeConstraints (top \(c), height \(abs(c)))")
+            run {
+                made = siblings.mas.makeConstraints { make in
+                    make.top.equalTo(parent).offset(c)
+                    make.height.equalTo(abs(c)).priority(randomPriority())
+                }
+            }
+        case 1:
+            log("[\(names)].mas.updateConstraints (top \(c))")
+            run { made = siblings.mas.updateConstraints { make in make.top.equalTo(parent).offset(c) } }
+        case 2:
+            log("[\(names)].mas.remakeConstraints (centerY, size \(abs(c)))")
+            run {
+                made = siblings.mas.remakeConstraints { make in
+                    make.centerY.equalTo(parent)
+                    make.size.equalTo(abs(c))
+                }
+            }
+        default:
+            let axis: LayoutAxis = rng.chance(0.5) ? .horizontal : .vertical
+            let lead = rng.coordinate(20), tail = rng.coordinate(20)
+            if rng.chance(0.5) {
+                log("[\(names)] distributed along \(axis), fixed spacing \(c), lead \(lead), tail \(tail)")
+                run { made = siblings.mas.distributeViews(along: axis, fixedSpacing: c, leadSpacing: lead, tailSpacing: tail) }
+            } else {
+                log("[\(names)] distributed along \(axis), fixed length \(abs(c)), lead \(lead), tail \(tail)")
+                run { made = siblings.mas.distributeViews(along: axis, fixedItemLength: abs(c), leadSpacing: lead, tailSpacing: tail) }
+            }
+        }
+        register(handles: made)
+        noteEngine(of: parent)
+    }
+
+    /// A view's content hugging or compression resistance priority on one axis.
+    func opContentPriorities() {
+        let candidates = aliveViews.filter { $0 is Label || $0 is StressIntrinsicView }
+        guard let view = candidates.isEmpty ? randomView() : rng.pick(candidates) else { return }
+        let axis: LayoutAxis = rng.chance(0.5) ? .horizontal : .vertical
+        let priority = randomPriority()
+        if rng.chance(0.5) {
+            log("hugging of \(view.name!) along \(axis) to \(priority)")
+            run { view.setContentHuggingPriority(priority, for: axis) }
+        } else {
+            log("compression resistance of \(view.name!) along \(axis) to \(priority)")
+            run { view.setContentCompressionResistancePriority(priority, for: axis) }
+        }
+    }
+
+    /// Several constraints at once: `LayoutConstraint.deactivate` of a few recorded ones, or
+    /// a view's `removeConstraints(constraints)`.
+    func opBatchRemoval() {
+        if rng.chance(0.5) {
+            var picked: [LayoutConstraint] = []
+            for _ in 0 ..< 1 + rng.int(4) { if let c = randomRecord() { picked.append(c) } }
+            log("deactivate \(picked.count) at once")
+            run { LayoutConstraint.deactivate(picked) }
+        } else {
+            guard let view = randomView() else { return }
+            log("\(view.name!).removeConstraints(its \(view.constraints.count))")
+            run { view.removeConstraints(view.constraints) }
+        }
     }
 
     func opChangeConstant() {
@@ -1106,6 +1192,15 @@ extension SplitMix64: RandomNumberGenerator {}
         for text in violations.prefix(5) { Issue.record(Comment(rawValue: text)) }
         if violations.count > 5 { Issue.record("seed \(seed): \(violations.count - 5) more violations") }
         #expect(leaks.isEmpty, "seed \(seed): \(leaks)")
+    }
+
+    /// The same with the operations on arrays of views, content priorities and batch removal.
+    @Test(arguments: StressConfig.extendedSeeds)
+    func randomOperationsExtended(seed: UInt64) {
+        let harness = StressHarness(seed: seed, extended: true)
+        harness.runAll(operations: StressConfig.operations)
+        for text in harness.violations.prefix(5) { Issue.record(Comment(rawValue: text)) }
+        #expect(harness.leaks().isEmpty, "seed \(seed): \(harness.leaks())")
     }
 
     /// Seeds whose value check once failed, each for a bug now fixed: negative sizes under
