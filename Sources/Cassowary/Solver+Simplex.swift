@@ -379,6 +379,7 @@ extension Solver {
     /// cycle.
     func optimize(phaseOne: Row? = nil) throws {
         var iterations = 0
+        var objectiveRebuilt = false
         while true {
             let entering = phaseOne.map(enteringSymbol) ?? enteringSymbol()
             if entering < 0 { return }
@@ -404,15 +405,43 @@ extension Solver {
                 // (strengths near required weigh about 1e9 beside weak ones near 1): it is
                 // zero. A larger one means the tableau is wrong.
                 let coefficient = phaseOne.map { $0.coefficient(for: entering) } ?? objective[Int(entering)]
-                guard phaseOne == nil, -coefficient <= 1e-12 * largestStrength else {
-                    throw SolverError.internalError("the objective is unbounded")
+                if phaseOne == nil, -coefficient <= 1e-12 * largestStrength {
+                    objective[Int(entering)] = 0
+                    continue
                 }
-                objective[Int(entering)] = 0
-                continue
+                // Coefficients far above the strengths (a multiplier of 89 on a priority-999
+                // strength makes terms of 1e11) leave residues above that bound as they
+                // cancel. Computed afresh from the rows, the objective shows whether the
+                // direction is really unbounded, which in exact arithmetic it never is.
+                if phaseOne == nil, !objectiveRebuilt {
+                    objectiveRebuilt = true
+                    rebuildObjective()
+                    continue
+                }
+                throw SolverError.internalError("the objective is unbounded")
             }
             pivot(leaving, entering)
             iterations += 1
             if iterations > 1_000_000 { throw SolverError.internalError("the simplex did not converge") }
+        }
+    }
+
+    /// Recomputes the objective from the tableau, free of the rounding its updates piled up:
+    /// each installed error symbol's strength, times its row when it is basic (simplex rows
+    /// are in parametric form).
+    ///
+    /// Complexity: O(number of symbols + size of the error rows).
+    func rebuildObjective() {
+        for s in objective.indices { objective[s] = 0 }
+        enteringCandidates.removeAll(keepingCapacity: true)
+        for s in 0..<Swift.min(symbolCount, kinds.count, ownerOf.count, rowOf.count) where kinds[s] == .error {
+            guard let owner = ownerOf[s] else { continue }
+            let strength = owner.strength.value
+            if rowOf[s] >= 0, let row = rows[Int(rowOf[s])] {
+                addToObjective(row, times: strength)
+            } else {
+                addToObjective(Int32(s), strength)
+            }
         }
     }
 
