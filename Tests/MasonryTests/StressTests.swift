@@ -95,6 +95,36 @@ final class StressIntrinsicView: View {
     override var intrinsicContentSize: CGSize { size }
 }
 
+/// Restates its width in `traitCollectionDidChange(_:)`, as size-class-adaptive code does.
+final class StressTraitView: View {
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let compact = traitCollection.horizontalSizeClass == .compact
+        mas.updateConstraints { make in make.width.equalTo(compact ? 30 : 60).priority(.defaultHigh) }
+    }
+}
+
+/// Restates its height in `updateConstraints()`, Masonry's recommended pattern
+/// (`side` changes, then `setNeedsUpdateConstraints()`).
+final class StressUpdatingView: View {
+    var side: CGFloat = 20
+    override func updateConstraints() {
+        mas.updateConstraints { make in make.height.equalTo(side).priority(.defaultHigh) }
+        super.updateConstraints()
+    }
+}
+
+/// Sizes its first subview from its own width in `layoutSubviews()` (settles in two passes).
+final class StressAdaptiveView: View {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let first = subviews.first else { return }
+        let half = (bounds.width / 2).rounded(.down)
+        guard half.isFinite, abs(half) < 1e6 else { return }
+        first.mas.updateConstraints { make in make.width.equalTo(half).priority(.defaultHigh) }
+    }
+}
+
 // MARK: - The harness
 
 final class StressHarness {
@@ -154,6 +184,12 @@ final class StressHarness {
 
     func makeView() -> View {
         let view: View
+        if extended, rng.chance(0.2) {
+            view = rng.pick([{ StressTraitView() }, { StressUpdatingView() }, { StressAdaptiveView() }] as [() -> View])()
+            view.name = newName("a")
+            views.append(WeakBox(view))
+            return view
+        }
         switch rng.int(10) {
         case 0:
             let label = Label(frame: .zero)
@@ -320,7 +356,9 @@ final class StressHarness {
             (3, opMarginsAndSafeArea), (3, opGuides), (10, opLayout), (3, opQueries), (3, opTouchKept), (1, opBounds),
             (1, opIntrinsic),
         ]
-        let extra: [(Int, () -> Void)] = [(3, opArrayDSL), (2, opContentPriorities), (2, opBatchRemoval)]
+        let extra: [(Int, () -> Void)] = [
+            (3, opArrayDSL), (2, opContentPriorities), (2, opBatchRemoval), (2, opTraitsAndUpdates),
+        ]
         if extended { weights += extra }
         let total = weights.reduce(0) { $0 + $1.0 }
         var pick = rng.int(total)
@@ -562,6 +600,25 @@ final class StressHarness {
         }
         register(handles: made)
         noteEngine(of: parent)
+    }
+
+    /// Size classes through `traitOverrides` (which `StressTraitView`s answer), or a new side
+    /// for a `StressUpdatingView` and `setNeedsUpdateConstraints()`.
+    func opTraitsAndUpdates() {
+        guard let view = randomView() else { return }
+        if rng.chance(0.5), let updating = aliveViews.compactMap({ $0 as? StressUpdatingView }).first(where: { _ in rng.chance(0.5) }) {
+            let side = CGFloat(rng.int(80))
+            log("side of \(updating.name!) to \(side), setNeedsUpdateConstraints")
+            run {
+                updating.side = side
+                updating.setNeedsUpdateConstraints()
+            }
+            return
+        }
+        let classes: [UserInterfaceSizeClass] = [.unspecified, .compact, .regular]
+        let overrides = TraitCollection(horizontalSizeClass: rng.pick(classes), verticalSizeClass: rng.pick(classes))
+        log("traitOverrides of \(view.name!) to \(overrides)")
+        run { view.traitOverrides = overrides }
     }
 
     /// A view's content hugging or compression resistance priority on one axis.
