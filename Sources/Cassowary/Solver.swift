@@ -92,7 +92,7 @@ public final class Solver {
     /// or more where a fresh solver of the same constraints is exact. A client that sees the
     /// flag set while its constants are back within the limit can rebuild: ``reset()`` and
     /// add the constraints again (the layout engine does).
-    public internal(set) var hasSeenOversizedValues = false
+    @exclusivity(unchecked) public internal(set) var hasSeenOversizedValues = false
 
     /// The magnitude past which ``hasSeenOversizedValues`` is set: 1e9, where a double's
     /// spacing is about 1e-7, so that a few pivots' rounding stays far below a millionth.
