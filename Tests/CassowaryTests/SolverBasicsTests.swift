@@ -346,5 +346,36 @@ struct SolverBasicsTests {
         let atLeast = x >= 50.5
         #expect(!exactly.isViolated && atLeast.isViolated)
     }
+
+    /// kiwi's SolverTest.ConstraintViolated: a weak wish the required bound overrules.
+    @Test func weakWishAgainstARequiredBoundIsViolated() throws {
+        let solver = Solver()
+        let v = Variable("v")
+        let floor = (v >= 10) | .required
+        let wish = (v <= -5) | .weak
+        try solver.addConstraint(floor)
+        try solver.addConstraint(wish)
+        solver.updateVariables()
+        #expect(v.value == 10)
+        #expect(!floor.isViolated && wish.isViolated)
+    }
+
+    /// kiwi's SimplexTest.Maximization: a linear program maximised through a weak edit
+    /// variable suggested far past the optimum. The optimum of z = -2 x1 + 7 x2 + 4 x3 under
+    /// the three constraints is 39, at (13, 3, 11).
+    @Test func maximisingThroughAWeakSuggestion() throws {
+        let solver = Solver()
+        let x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), z = Variable("z")
+        for x in [x1, x2, x3] { try solver.addConstraint(x >= 0) }
+        try solver.addConstraint(2 * x1 - 5 * x2 <= 11)
+        try solver.addConstraint(-1 * x1 + 3 * x2 + x3 == 7)
+        try solver.addConstraint(x1 - 8 * x2 + 4 * x3 >= 33)
+        try solver.addConstraint(z == -2 * x1 + 7 * x2 + 4 * x3)
+        try solver.addEditVariable(z, strength: .weak)
+        try solver.suggestValue(z, 1e6)
+        solver.updateVariables()
+        #expect(abs(x1.value - 13) < 1e-9 && abs(x2.value - 3) < 1e-9 && abs(x3.value - 11) < 1e-9)
+        #expect(abs(z.value - 39) < 1e-9)
+    }
 }
 
