@@ -162,7 +162,7 @@ final class LayoutEngine {
                 // conflicts with breaks instead, and the size goes in (each round breaks one).
                 report(error, breaking: blocking, alsoNaming: constraint)
                 removeFromSolver(blocking)
-                if !brokenConstraints.contains(where: { $0 === blocking }) { brokenConstraints.append(blocking) }
+                noteBroken(blocking)
                 addToSolver(constraint, deferringMaskConflicts: false)
                 return
             }
@@ -174,10 +174,15 @@ final class LayoutEngine {
                 root.needsLayoutFlag = true
             } else {
                 report(error, breaking: constraint)
-                if !brokenConstraints.contains(where: { $0 === constraint }) { brokenConstraints.append(constraint) }
+                noteBroken(constraint)
             }
             releasePath(of: constraint, in: ancestor)
         }
+    }
+
+    /// Lists a constraint the engine broke (out of the solver, still active), once.
+    func noteBroken(_ constraint: LayoutConstraint) {
+        if !brokenConstraints.contains(where: { $0 === constraint }) { brokenConstraints.append(constraint) }
     }
 
     /// The constraint's constant was built from margins or safe-area insets read now, between
@@ -558,7 +563,7 @@ final class LayoutEngine {
                 constraint.solverConstraint = nil
                 constraint.installedSlot = -1
                 report(error, breaking: constraint)
-                if !brokenConstraints.contains(where: { $0 === constraint }) { brokenConstraints.append(constraint) }
+                noteBroken(constraint)
                 refused.append(constraint)
             }
         }
