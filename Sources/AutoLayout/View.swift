@@ -33,14 +33,15 @@ final class TreeIdentity {
 ///
 /// Views are not thread-safe; a tree belongs to the thread (or task) that uses it.
 open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
-    /// The name printed in every description and diagnostic (Masonry's `mas_key`).
-    public var name: String?
-    /// The background color (informative only; nothing is drawn).
-    public var backgroundColor: Color?
+    // Stored properties in the order the layout pass reads them: the fields of its walks over
+    // the tree share the object header's cache line and the next (a view has many more, read
+    // rarely), so that a walk costs one or two cache lines per view. Swift lays out a class's
+    // stored properties in declaration order.
 
-    @exclusivity(unchecked) var storedFrame: CGRect
-    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
+    // MARK: Tree and layout pass (hot)
 
+    /// The subviews, back to front.
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The view this view is a subview of (held weakly, as in UIKit: the superview clears it
     /// when it goes away).
     public internal(set) var superview: View? {
@@ -50,59 +51,42 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
             superviewReference = newValue.map { Unmanaged.passUnretained($0) }
         }
     }
-    /// The same pointer, for loops that must not retain (see ``LayoutEngine/solveIfNeeded()``).
-    @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
     /// Not a `weak` reference: a weak reference gives the view a side table, which makes every
     /// retain and release of it slower. The superview holds its subviews, so the pointer is
     /// valid while it is set; the superview's `deinit` and every unlinking clear it.
     @exclusivity(unchecked) unowned(unsafe) var superviewStorage: View?
-    // The fields the engine reads on every activation and solve come first, so that they
-    // share a few cache lines (a view has many more, read rarely).
-
-    /// On a root, once asked for: the identity of its tree, which the cached roots and depths
-    /// of its views point to.
-    @exclusivity(unchecked) var ownTree: TreeIdentity?
-    /// The tree identity, its generation and the depth when the cache was filled; current
-    /// while the generation matches.
-    @exclusivity(unchecked) var cachedTree: TreeIdentity? {
-        didSet { cachedTreeLink = cachedTree.map { Unmanaged.passUnretained($0) } }
-    }
-    /// The same, unretained (``cachedTree`` holds it), for reads without a retain.
-    @exclusivity(unchecked) var cachedTreeLink: Unmanaged<TreeIdentity>?
-    @exclusivity(unchecked) var cachedGeneration = 0
-    @exclusivity(unchecked) var cachedDepth = 0
-
-    @exclusivity(unchecked) private var variables: FrameVariables? {
-        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
-    }
-    /// Stand-in variables while a fitting size is computed apart from the tree's engine.
-    @exclusivity(unchecked) var fittingVariables: FrameVariables? {
-        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
-    }
-    /// The variables ``layoutVariables`` returns, unretained (one of the two properties above
+    /// The same pointer, for loops that must not retain (see ``LayoutEngine/solveIfNeeded()``).
+    @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
+    /// The variables ``layoutVariables`` returns, unretained (`variables` or `fittingVariables`
     /// holds them), for the expression builder: a retain and release per read is a good part
     /// of building a constraint's terms otherwise.
     @exclusivity(unchecked) private var currentVariables: Unmanaged<FrameVariables>?
-
     /// How many solver constraints (besides the view's own autoresizing ones) use this view's
     /// variables. The engine places the view while it is above zero.
     @exclusivity(unchecked) var engineUses = 0
-    /// Set when a constraint read this view's margins or safe area since the last environment
-    /// pass (see ``LayoutEngine/noteEnvironmentReads(of:)``).
-    @exclusivity(unchecked) var environmentReadsPending = false
-    /// The view's ``ItemReference``, once asked for.
-    @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
-    /// The active user constraints that name this view as an item.
-    @exclusivity(unchecked) var references: [LayoutConstraint] = []
-    /// The list of every constraint that names this view as an item, active or not
-    /// (unretained; threaded through the constraints).
-    @exclusivity(unchecked) var namingHead: NamingEntry?
-    /// The constraints installed on this view (with `nil` holes, compacted from time to time).
-    @exclusivity(unchecked) var ownedStorage: [LayoutConstraint?] = []
-    @exclusivity(unchecked) var ownedHoles = 0
-    /// The subviews, back to front.
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
-
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    /// On a view whose engine-placed subviews had solved frames other than their current ones
+    /// when the solution was read: the layout pass compares them again there.
+    @exclusivity(unchecked) var engineFramesCandidate = false
+    /// Set when the list overflowed or a subview left: compare every subview.
+    @exclusivity(unchecked) var changedEngineSubviewsIncomplete = false
+    /// True only while the layout pass calls `layoutSubviews()` for the listed subviews alone.
+    @exclusivity(unchecked) var applyingListedEngineFrames = false
+    /// Set when the frame changed since the environment pass last looked at the view:
+    /// ``EnvironmentChange/frame`` (its own insets and margins may change) and
+    /// ``EnvironmentChange/size`` (its subviews' may too, as they read its bounds).
+    @exclusivity(unchecked) var environmentChanges: UInt8 = 0
+    /// Whether this view or one below it has `environmentChanges` (set up the superview chain,
+    /// stopping at the first view that has it: the environment pass walks only these paths).
+    @exclusivity(unchecked) var environmentPath = false
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    /// Whether subviews are resized by their masks when this view's size changes (default `true`).
+    @exclusivity(unchecked) public var autoresizesSubviews = true
+    @exclusivity(unchecked) var storedFrame: CGRect
+    /// Which engine-placed subviews those are, when few: the layout pass then compares and
+    /// sets only them (not every subview) unless something else asks for a full comparison.
+    /// Not retained: the list is emptied whenever a subview leaves (``forgetEngineChanges()``).
+    @exclusivity(unchecked) var changedEngineSubviews: [Unmanaged<View>] = []
     /// Whether the frame and ``autoresizingMask`` become constraints when the view takes
     /// part in Auto Layout (default `true`, as in UIKit; the DSL turns it off).
     @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints: Bool = true {
@@ -111,7 +95,17 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
             autoresizingSettingsDidChange()
         }
     }
-
+    /// On a root: whether the trait collections of the tree must be recomputed.
+    var traitsNeedUpdate = true
+    /// On a root: whether the safe area insets and margins of the tree must be re-examined
+    /// after the next layout pass even if the solution did not change.
+    var environmentNeedsUpdate = true
+    /// Set when a constraint read this view's margins or safe area since the last environment
+    /// pass (see ``LayoutEngine/noteEnvironmentReads(of:)``).
+    @exclusivity(unchecked) var environmentReadsPending = false
+    var traitOverridesStorage = TraitCollection()
+    /// The trait collection seen at the last trait pass (`nil` before the first).
+    var lastTraitCollection: TraitCollection?
     /// How the view resizes when its superview's size changes (`[]` by default).
     public var autoresizingMask: AutoresizingMask = [] {
         didSet {
@@ -119,40 +113,59 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
             autoresizingSettingsDidChange()
         }
     }
-
-    /// Whether subviews are resized by their masks when this view's size changes (default `true`).
-    @exclusivity(unchecked) public var autoresizesSubviews = true
-
-    // MARK: Layout pass state
-
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    /// Set when the frame changed since the environment pass last looked at the view:
-    /// ``EnvironmentChange/frame`` (its own insets and margins may change) and
-    /// ``EnvironmentChange/size`` (its subviews' may too, as they read its bounds).
-    @exclusivity(unchecked) var environmentChanges: UInt8 = 0
-    /// Whether this view or one below it has `environmentChanges` (set up the superview chain,
-    /// stopping at the first view that has it: the environment pass walks only these paths).
-    @exclusivity(unchecked) var environmentPath = false
-    /// On a view whose engine-placed subviews had solved frames other than their current ones
-    /// when the solution was read: the layout pass compares them again there.
-    @exclusivity(unchecked) var engineFramesCandidate = false
-    /// Which engine-placed subviews those are, when few: the layout pass then compares and
-    /// sets only them (not every subview) unless something else asks for a full comparison.
-    /// Not retained: the list is emptied whenever a subview leaves (``forgetEngineChanges()``).
-    @exclusivity(unchecked) var changedEngineSubviews: [Unmanaged<View>] = []
-    /// Set when the list overflowed or a subview left: compare every subview.
-    @exclusivity(unchecked) var changedEngineSubviewsIncomplete = false
-    /// True only while the layout pass calls `layoutSubviews()` for the listed subviews alone.
-    @exclusivity(unchecked) var applyingListedEngineFrames = false
     /// The view's index in ``LayoutEngine/placedViews`` while the engine places it.
     @exclusivity(unchecked) var placedSlot = -1
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+
+    // MARK: Environment pass (safe area, margins)
+
+    /// The safe area insets and margins seen at the last environment pass (change detection).
+    @exclusivity(unchecked) var lastSafeAreaInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) var lastLayoutMargins: EdgeInsets?
+    /// The safe area insets set on this view (a root's, given by its "window").
+    @exclusivity(unchecked) var storedSafeAreaInsets: EdgeInsets?
+    /// The active user constraints that name this view as an item.
+    @exclusivity(unchecked) var references: [LayoutConstraint] = []
+    /// The layout margins when set (UIKit's default otherwise).
+    @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
+    /// The directional layout margins when they were set last (they then win over
+    /// ``storedLayoutMargins`` and follow the layout direction).
+    var storedDirectionalLayoutMargins: DirectionalEdgeInsets?
+    var preservesSuperviewLayoutMarginsStorage = false
+    var insetsLayoutMarginsFromSafeAreaStorage = true
+    var semanticContentAttributeStorage: SemanticContentAttribute = .unspecified
+
+    // MARK: Engine state (activation)
+
+    /// The same, unretained (``cachedTree`` holds it), for reads without a retain.
+    @exclusivity(unchecked) var cachedTreeLink: Unmanaged<TreeIdentity>?
+    @exclusivity(unchecked) var cachedGeneration = 0
+    @exclusivity(unchecked) var cachedDepth = 0
+    /// The tree identity, its generation and the depth when the cache was filled; current
+    /// while the generation matches.
+    @exclusivity(unchecked) var cachedTree: TreeIdentity? {
+        didSet { cachedTreeLink = cachedTree.map { Unmanaged.passUnretained($0) } }
+    }
+    /// On a root, once asked for: the identity of its tree, which the cached roots and depths
+    /// of its views point to.
+    @exclusivity(unchecked) var ownTree: TreeIdentity?
+    @exclusivity(unchecked) private var variables: FrameVariables? {
+        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
+    }
+    /// Stand-in variables while a fitting size is computed apart from the tree's engine.
+    @exclusivity(unchecked) var fittingVariables: FrameVariables? {
+        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
+    }
+    /// The list of every constraint that names this view as an item, active or not
+    /// (unretained; threaded through the constraints).
+    @exclusivity(unchecked) var namingHead: NamingEntry?
+    /// The constraints installed on this view (with `nil` holes, compacted from time to time).
+    @exclusivity(unchecked) var ownedStorage: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var ownedHoles = 0
+    /// The view's ``ItemReference``, once asked for.
+    @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
     /// On a root: whether some view of the tree may need `updateConstraints()` (the layout
     /// pass skips the walk of the constraint update pass otherwise).
     @exclusivity(unchecked) var constraintUpdatePending = true
-
-    // MARK: Engine state
-
     /// The layout engine, on a root only.
     @exclusivity(unchecked) var engineStorage: LayoutEngine? {
         didSet { engineLink = engineStorage.map { Unmanaged.passUnretained($0) } }
@@ -161,41 +174,25 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     @exclusivity(unchecked) var engineLink: Unmanaged<LayoutEngine>?
     /// The view's autoresizing constraints while they are in the engine.
     @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
-    /// The layout margins when set (UIKit's default otherwise).
-    @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
-
-    // MARK: Margins, safe area, direction, guides, intrinsic size, traits (state)
-
-    /// The directional layout margins when they were set last (they then win over
-    /// ``storedLayoutMargins`` and follow the layout direction).
-    var storedDirectionalLayoutMargins: DirectionalEdgeInsets?
-    var preservesSuperviewLayoutMarginsStorage = false
-    var insetsLayoutMarginsFromSafeAreaStorage = true
-    /// The safe area insets set on this view (a root's, given by its "window").
-    @exclusivity(unchecked) var storedSafeAreaInsets: EdgeInsets?
-    /// The safe area insets and margins seen at the last environment pass (change detection).
-    @exclusivity(unchecked) var lastSafeAreaInsets: EdgeInsets = .zero
-    @exclusivity(unchecked) var lastLayoutMargins: EdgeInsets?
-    var semanticContentAttributeStorage: SemanticContentAttribute = .unspecified
-    /// The layout guides added with `addLayoutGuide(_:)`.
-    var layoutGuidesStorage: [LayoutGuide] = []
-    var layoutMarginsGuideStorage: LayoutGuide?
-    var safeAreaLayoutGuideStorage: LayoutGuide?
-    /// Content hugging and compression resistance priorities (horizontal, vertical).
-    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
     /// The content-size constraints (hugging and compression resistance) while in the engine.
     @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint] = []
     /// The intrinsic size the content-size constraints were made from.
     @exclusivity(unchecked) var installedIntrinsicSize: CGSize?
-    var traitOverridesStorage = TraitCollection()
-    /// The trait collection seen at the last trait pass (`nil` before the first).
-    var lastTraitCollection: TraitCollection?
-    /// On a root: whether the trait collections of the tree must be recomputed.
-    var traitsNeedUpdate = true
-    /// On a root: whether the safe area insets and margins of the tree must be re-examined
-    /// after the next layout pass even if the solution did not change.
-    var environmentNeedsUpdate = true
+    /// Content hugging and compression resistance priorities (horizontal, vertical).
+    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    // MARK: Rarely read
+
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
+    /// The layout guides added with `addLayoutGuide(_:)`.
+    var layoutGuidesStorage: [LayoutGuide] = []
+    var layoutMarginsGuideStorage: LayoutGuide?
+    var safeAreaLayoutGuideStorage: LayoutGuide?
+    /// The name printed in every description and diagnostic (Masonry's `mas_key`).
+    public var name: String?
+    /// The background color (informative only; nothing is drawn).
+    public var backgroundColor: Color?
 
     /// Gives the view (and its guides) new frame variables, as it leaves an engine. A solver
     /// writes every variable it has seen, constrained or not (as kiwi does), so the old

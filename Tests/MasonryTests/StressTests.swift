@@ -67,6 +67,11 @@ enum StressConfig {
     /// (a required equality missed by 2 points in a tableau that had held 6e16). Seeds
     /// 0 ..< 10 000 at 300 operations, 20 000 ..< 20 400 and 30 000 ..< 32 000 at 1 200 pass.
     static var checksValues: Bool { (env("STRESS_CHECK_VALUES") ?? 1) >= 1 }
+    /// Live views at most (STRESS_MAX_VIEWS; 70 unless told: the seeds above were found and
+    /// reduced with that cap, so changing the default would change their sequences).
+    static var maxViews: Int { env("STRESS_MAX_VIEWS") ?? 70 }
+    /// Trees at the start (STRESS_ROOTS; 2 unless told, for the same reason).
+    static var roots: Int { max(1, env("STRESS_ROOTS") ?? 2) }
 }
 
 // MARK: - Weak boxes
@@ -125,6 +130,36 @@ final class StressAdaptiveView: View {
     }
 }
 
+/// Keeps a layout guide of its own, placed by size class: its constraints are remade in
+/// `traitCollectionDidChange(_:)` and its height restated in `updateConstraints()`, so that
+/// guides are constrained from the overrides as views are.
+final class StressGuideView: View {
+    let guide = LayoutGuide()
+    var guideHeight: CGFloat = 10
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if guide.owningView !== self { addLayoutGuide(guide) }
+        let regular = traitCollection.horizontalSizeClass == .regular
+        guide.mas.remakeConstraints { make in
+            make.left.equalTo(self).offset(regular ? 20 : 4)
+            make.top.equalTo(self.mas.topMargin)
+            make.width.equalTo(self).multipliedBy(regular ? 0.5 : 0.25).priority(.defaultHigh)
+        }
+        if let first = subviews.first {
+            first.mas.remakeConstraints { make in
+                make.left.equalTo(guide.mas.right).priority(.defaultHigh)
+                make.top.equalTo(guide.mas.bottom).priorityMedium()
+            }
+        }
+    }
+    override func updateConstraints() {
+        if guide.owningView === self {
+            guide.mas.updateConstraints { make in make.height.equalTo(guideHeight).priority(.defaultHigh) }
+        }
+        super.updateConstraints()
+    }
+}
+
 // MARK: - The harness
 
 final class StressHarness {
@@ -157,10 +192,19 @@ final class StressHarness {
     /// Adds the operations on arrays of views, content priorities and batch removal (off
     /// for `randomOperations`, so that its seeds keep the sequences they were reduced from).
     let extended: Bool
+    /// Adds views that keep a layout guide placed from their overrides (`StressGuideView`).
+    let guideViews: Bool
+    /// Live views at most, and trees at the start.
+    let maxViews: Int
+    let rootCount: Int
 
-    init(seed: UInt64, extended: Bool = false) {
+    init(seed: UInt64, extended: Bool = false, guideViews: Bool = false,
+         maxViews: Int = StressConfig.maxViews, rootCount: Int = StressConfig.roots) {
         self.seed = seed
         self.extended = extended
+        self.guideViews = guideViews
+        self.maxViews = maxViews
+        self.rootCount = rootCount
         rng = SplitMix64(seed: seed)
     }
 
@@ -184,6 +228,16 @@ final class StressHarness {
 
     func makeView() -> View {
         let view: View
+        if guideViews, rng.chance(0.1) {
+            let guideView = StressGuideView()
+            guideView.guideHeight = CGFloat(rng.int(40))
+            guideView.guide.identifier = newName("G")
+            guides.append(WeakBox(guideView.guide))
+            view = guideView
+            view.name = newName("a")
+            views.append(WeakBox(view))
+            return view
+        }
         if extended, rng.chance(0.2) {
             view = rng.pick([{ StressTraitView() }, { StressUpdatingView() }, { StressAdaptiveView() }] as [() -> View])()
             view.name = newName("a")
@@ -360,6 +414,7 @@ final class StressHarness {
             (3, opArrayDSL), (2, opContentPriorities), (2, opBatchRemoval), (2, opTraitsAndUpdates),
         ]
         if extended { weights += extra }
+        if guideViews { weights.append((5, opCreateMany)) }
         let total = weights.reduce(0) { $0 + $1.0 }
         var pick = rng.int(total)
         for (weight, op) in weights {
@@ -369,7 +424,7 @@ final class StressHarness {
     }
 
     func opCreateView() {
-        guard aliveViews.count < 70 else { return opRemoveView() }
+        guard aliveViews.count < maxViews else { return opRemoveView() }
         let view = makeView()
         if loose.count < 4, rng.chance(0.15) {
             log("create \(view.name!) (detached)")
@@ -380,6 +435,24 @@ final class StressHarness {
         let index = rng.int(parent.subviews.count + 2) - 1
         log("create \(view.name!) in \(parent.name!) at \(index)")
         run { parent.insertSubview(view, at: index) }
+    }
+
+    /// Several views at once, each under the last or a random one (deeper and larger trees).
+    func opCreateMany() {
+        let count = 3 + rng.int(10)
+        for _ in 0..<count {
+            guard aliveViews.count < maxViews, let parent = rng.chance(0.5) ? views.last?.value : randomView() else { return }
+            let view = makeView()
+            log("create \(view.name!) in \(parent.name!) (batch)")
+            run { parent.addSubview(view) }
+            if rng.chance(0.5), let other = randomPartner(of: view) {
+                log("  make \(view.name!) against \(other.name!)")
+                run {
+                    let made = view.mas.makeConstraints { make in dslStatement(make, view: view, other: other) }
+                    register(handles: made)
+                }
+            }
+        }
     }
 
     func opMoveView() {
@@ -606,6 +679,15 @@ final class StressHarness {
     /// for a `StressUpdatingView` and `setNeedsUpdateConstraints()`.
     func opTraitsAndUpdates() {
         guard let view = randomView() else { return }
+        if guideViews, rng.chance(0.3), let guideView = aliveViews.compactMap({ $0 as? StressGuideView }).first(where: { _ in rng.chance(0.5) }) {
+            let height = CGFloat(rng.int(60))
+            log("guide height of \(guideView.name!) to \(height), setNeedsUpdateConstraints")
+            run {
+                guideView.guideHeight = height
+                guideView.setNeedsUpdateConstraints()
+            }
+            return
+        }
         if rng.chance(0.5), let updating = aliveViews.compactMap({ $0 as? StressUpdatingView }).first(where: { _ in rng.chance(0.5) }) {
             let side = CGFloat(rng.int(80))
             log("side of \(updating.name!) to \(side), setNeedsUpdateConstraints")
@@ -1160,7 +1242,7 @@ final class StressHarness {
     // MARK: The run
 
     func runAll(operations: Int) {
-        roots = [makeRoot(), makeRoot()]
+        roots = (0..<rootCount).map { _ in makeRoot() }
         for _ in 0..<operations where !aborted {
             operation()
             // STRESS_WATCH=text prints, after every step, the state of each recorded constraint
@@ -1255,6 +1337,18 @@ extension SplitMix64: RandomNumberGenerator {}
     @Test(arguments: StressConfig.extendedSeeds)
     func randomOperationsExtended(seed: UInt64) {
         let harness = StressHarness(seed: seed, extended: true)
+        harness.runAll(operations: StressConfig.operations)
+        for text in harness.violations.prefix(5) { Issue.record(Comment(rawValue: text)) }
+        #expect(harness.leaks().isEmpty, "seed \(seed): \(harness.leaks())")
+    }
+
+    /// The extended operations on larger forests: up to 160 live views in four trees, with
+    /// views that keep a layout guide placed from their overrides (`StressGuideView`).
+    @Test(arguments: StressConfig.extendedSeeds)
+    func randomOperationsWide(seed: UInt64) {
+        let harness = StressHarness(
+            seed: seed, extended: true, guideViews: true,
+            maxViews: StressConfig.env("STRESS_MAX_VIEWS") ?? 160, rootCount: StressConfig.env("STRESS_ROOTS") ?? 4)
         harness.runAll(operations: StressConfig.operations)
         for text in harness.violations.prefix(5) { Issue.record(Comment(rawValue: text)) }
         #expect(harness.leaks().isEmpty, "seed \(seed): \(harness.leaks())")
