@@ -7,7 +7,7 @@ extension View {
 
 /// The Masonry additions of a view (Masonry's `View+MASAdditions`, SnapKit's
 /// `ConstraintViewDSL`), reached through `view.mas`.
-public struct ViewDSL {
+public struct ViewDSL: ConstraintAttributeProvider {
     /// The view.
     public let view: View
 
@@ -67,86 +67,17 @@ public struct ViewDSL {
     }
 
     // MARK: Attributes
+    // The named attributes (`left`, `safeAreaLayoutGuideTop`...) are ConstraintAttributeProvider's.
 
     /// The attribute `attribute` of the view.
     public func attribute(_ attribute: LayoutAttribute) -> ViewAttribute {
         ViewAttribute(view: view, layoutAttribute: attribute)
     }
 
-    /// The left edge.
-    public var left: ViewAttribute { attribute(.left) }
-    /// The right edge.
-    public var right: ViewAttribute { attribute(.right) }
-    /// The top edge.
-    public var top: ViewAttribute { attribute(.top) }
-    /// The bottom edge.
-    public var bottom: ViewAttribute { attribute(.bottom) }
-    /// The leading edge.
-    public var leading: ViewAttribute { attribute(.leading) }
-    /// The trailing edge.
-    public var trailing: ViewAttribute { attribute(.trailing) }
-    /// The width.
-    public var width: ViewAttribute { attribute(.width) }
-    /// The height.
-    public var height: ViewAttribute { attribute(.height) }
-    /// The horizontal center.
-    public var centerX: ViewAttribute { attribute(.centerX) }
-    /// The vertical center.
-    public var centerY: ViewAttribute { attribute(.centerY) }
-    /// The baseline: the last baseline, as `NSLayoutAttributeBaseline`.
-    public var baseline: ViewAttribute { attribute(.lastBaseline) }
-    /// The first baseline.
-    public var firstBaseline: ViewAttribute { attribute(.firstBaseline) }
-    /// The last baseline.
-    public var lastBaseline: ViewAttribute { attribute(.lastBaseline) }
-    /// The left margin.
-    public var leftMargin: ViewAttribute { attribute(.leftMargin) }
-    /// The right margin.
-    public var rightMargin: ViewAttribute { attribute(.rightMargin) }
-    /// The top margin.
-    public var topMargin: ViewAttribute { attribute(.topMargin) }
-    /// The bottom margin.
-    public var bottomMargin: ViewAttribute { attribute(.bottomMargin) }
-    /// The leading margin.
-    public var leadingMargin: ViewAttribute { attribute(.leadingMargin) }
-    /// The trailing margin.
-    public var trailingMargin: ViewAttribute { attribute(.trailingMargin) }
-    /// The horizontal center within the margins.
-    public var centerXWithinMargins: ViewAttribute { attribute(.centerXWithinMargins) }
-    /// The vertical center within the margins.
-    public var centerYWithinMargins: ViewAttribute { attribute(.centerYWithinMargins) }
-
-    // MARK: Safe area
-
-    /// The safe area as an item with no attribute: related to, it takes the first item's
-    /// attribute (`make.edges.equalTo(view.mas.safeAreaLayoutGuide)`).
-    ///
-    /// The view's `safeAreaLayoutGuide` is the item.
-    public var safeAreaLayoutGuide: ViewAttribute { safeArea(.notAnAttribute) }
-
-    private func safeArea(_ attribute: LayoutAttribute) -> ViewAttribute {
+    /// The attribute `attribute` of the view's `safeAreaLayoutGuide`.
+    public func safeAreaAttribute(_ attribute: LayoutAttribute) -> ViewAttribute {
         ViewAttribute(view: view, item: view.safeAreaLayoutGuide, layoutAttribute: attribute)
     }
-    /// The top of the safe area.
-    public var safeAreaLayoutGuideTop: ViewAttribute { safeArea(.top) }
-    /// The bottom of the safe area.
-    public var safeAreaLayoutGuideBottom: ViewAttribute { safeArea(.bottom) }
-    /// The left of the safe area.
-    public var safeAreaLayoutGuideLeft: ViewAttribute { safeArea(.left) }
-    /// The right of the safe area.
-    public var safeAreaLayoutGuideRight: ViewAttribute { safeArea(.right) }
-    /// The leading edge of the safe area.
-    public var safeAreaLayoutGuideLeading: ViewAttribute { safeArea(.leading) }
-    /// The trailing edge of the safe area.
-    public var safeAreaLayoutGuideTrailing: ViewAttribute { safeArea(.trailing) }
-    /// The width of the safe area.
-    public var safeAreaLayoutGuideWidth: ViewAttribute { safeArea(.width) }
-    /// The height of the safe area.
-    public var safeAreaLayoutGuideHeight: ViewAttribute { safeArea(.height) }
-    /// The horizontal center of the safe area.
-    public var safeAreaLayoutGuideCenterX: ViewAttribute { safeArea(.centerX) }
-    /// The vertical center of the safe area.
-    public var safeAreaLayoutGuideCenterY: ViewAttribute { safeArea(.centerY) }
 
     // MARK: Hierarchy
 
