@@ -675,8 +675,9 @@ final class StressHarness {
         noteEngine(of: parent)
     }
 
-    /// Size classes through `traitOverrides` (which `StressTraitView`s answer), or a new side
-    /// for a `StressUpdatingView` and `setNeedsUpdateConstraints()`.
+    /// Size classes through `traitOverrides` (which `StressTraitView`s and `StressGuideView`s
+    /// answer), or a new side for a `StressUpdatingView` (a new guide height for a
+    /// `StressGuideView`) and `setNeedsUpdateConstraints()`.
     func opTraitsAndUpdates() {
         guard let view = randomView() else { return }
         if guideViews, rng.chance(0.3), let guideView = aliveViews.compactMap({ $0 as? StressGuideView }).first(where: { _ in rng.chance(0.5) }) {
