@@ -1061,6 +1061,62 @@ final class StressHarness {
         return flipped ? -v : v
     }
 
+    /// The incremental solution is optimal: its weighted error (the sum over the optional
+    /// constraints in the solver of strength times violation) equals that of a fresh solver
+    /// given the same constraints over copies of the variables. The optimum may not be
+    /// unique (ambiguous layouts), but its weighted error is.
+    func checkOptimality(of engine: LayoutEngine) {
+        let solver = engine.solver
+        guard StressConfig.checksValues, !solver.hasSeenOversizedValues, !engine.needsSolve, solver.edits.isEmpty else { return }
+        let constraints = engine.installed.compactMap(\.solverConstraint)
+        if let missing = constraints.first(where: { !solver.hasConstraint($0) }) {
+            violation("the engine lists \(missing) as in its solver, which does not hold it")
+            return
+        }
+        var copies: [ObjectIdentifier: Variable] = [:]
+        func copy(_ variable: Variable) -> Variable {
+            if let made = copies[ObjectIdentifier(variable)] { return made }
+            let made = Variable(variable.name)
+            copies[ObjectIdentifier(variable)] = made
+            return made
+        }
+        let fresh = Solver()
+        var copied: [Cassowary.Constraint] = []
+        for constraint in constraints {
+            let expression = LinearExpression(
+                constraint.expression.terms.map { Term(copy($0.variable), $0.coefficient) }, constraint.expression.constant)
+            let made = Cassowary.Constraint(expression, constraint.relation, strength: constraint.strength)
+            do {
+                try fresh.addConstraint(made)
+            } catch {
+                violation("a fresh solver refuses \(constraint), which the engine's solver holds: \(error)")
+                return
+            }
+            copied.append(made)
+        }
+        fresh.updateVariables()
+        func weightedError(_ list: [Cassowary.Constraint]) -> (error: Double, scale: Double) {
+            var error = 0.0, scale = 1.0
+            for constraint in list where constraint.strength < .required {
+                var value = constraint.expression.constant
+                for term in constraint.expression.terms { value += term.coefficient * term.variable.value }
+                let violation: Double
+                switch constraint.relation {
+                case .equal: violation = abs(value)
+                case .lessThanOrEqual: violation = max(0, value)
+                case .greaterThanOrEqual: violation = max(0, -value)
+                }
+                error += constraint.strength.value * violation
+                scale += constraint.strength.value * (abs(constraint.expression.constant) + 1)
+            }
+            return (error, scale)
+        }
+        let incremental = weightedError(constraints), reference = weightedError(copied)
+        if abs(incremental.error - reference.error) > 1e-9 * max(incremental.scale, reference.scale) {
+            violation("the engine's solution of \(engine.root.name ?? "?") is not optimal: weighted error \(incremental.error), a fresh solver's \(reference.error)")
+        }
+    }
+
     func check(_ root: View, converged: Bool) {
         let tree = View.subtree(of: root)
         for view in tree {
@@ -1079,6 +1135,7 @@ final class StressHarness {
         if let engine = root.engineStorage {
             let waiting = engine.pendingConstraints.filter { $0.isActive && $0.engine === engine && $0.solverConstraint == nil }
             if !waiting.isEmpty { violation("constraints still pending after layoutIfNeeded: \(waiting)") }
+            checkOptimality(of: engine)
         }
         records.removeAll { $0.constraint == nil }
         for record in records {
