@@ -464,18 +464,26 @@ final class LayoutEngine {
     /// The constant of an active constraint changed: update the solver in place.
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
+        updateSolverConstant(of: constraint, solverConstraint)
+    }
+
+    /// Gives the solver the constraint's current constant (`baseConstant - constant`), in place.
+    ///
+    /// If the solver refuses, it kept the old one: the constraint comes out, and goes in again
+    /// with the new one when the refusal was a conflict (the addition then names the
+    /// conflicting set, the solver's explanation of a failed addition, and the layout goes on
+    /// without it); a value the solver cannot take (not finite) leaves it broken, reported.
+    private func updateSolverConstant(of constraint: LayoutConstraint, _ solverConstraint: Cassowary.Constraint) {
         do {
             try solver.updateConstant(of: solverConstraint, to: constraint.baseConstant - Double(constraint.storedConstant))
             changed()
         } catch {
-            // The solver kept the old constant. Take the constraint out and add it again with
-            // the new one: if it conflicts, the addition names the conflicting set (the
-            // solver's explanation of a failed addition) and the layout goes on without it.
             removeFromSolver(constraint)
             if case SolverError.unsatisfiableConstraint = error {
                 addToSolver(constraint)
             } else {
                 report(error, breaking: constraint)
+                noteBroken(constraint)
             }
         }
     }
@@ -501,17 +509,7 @@ final class LayoutEngine {
             if notingReads && constraint.readsEnvironment { noteEnvironmentReads(of: constraint) }
             if base != constraint.baseConstant {
                 constraint.baseConstant = base
-                do {
-                    try solver.updateConstant(of: solverConstraint, to: base - Double(constraint.storedConstant))
-                    changed()
-                } catch {
-                    removeFromSolver(constraint)
-                    if case SolverError.unsatisfiableConstraint = error {
-                        addToSolver(constraint)
-                    } else {
-                        report(error, breaking: constraint)
-                    }
-                }
+                updateSolverConstant(of: constraint, solverConstraint)
             }
         }
     }

@@ -32,8 +32,9 @@ extension View {
     /// ``LayoutDiagnostic/Kind/layoutDidNotConverge`` diagnostic).
     ///
     /// A view the engine places but no constraint fully determines gets, for the undetermined
-    /// parts of its frame, the solver's basic solution: 0 for a size or position no constraint
-    /// mentions at first, its last solved value afterwards. A view the engine does not place
+    /// parts of its frame, the solver's basic solution (as kiwi's): a position or size that no
+    /// constraint pins reads 0, also once the constraint that pinned it is deactivated, and one
+    /// that inequalities only bound sits on one of its bounds. A view the engine does not place
     /// keeps the frame it was given (resized by its autoresizing mask).
     public func layoutIfNeeded() {
         let root = rootView

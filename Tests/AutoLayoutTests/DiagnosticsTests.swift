@@ -84,6 +84,35 @@ import Testing
         #expect(good.constant == 10 && good.priority == .required)
     }
 
+    /// Margins that turn non-finite under an installed constraint that reads them: the new
+    /// constant is refused with a diagnostic naming the constraint, which stays active but
+    /// out of the solver (listed as broken, so that its engine forgets it when it goes); the
+    /// position it pinned is then undetermined and reads 0, the solver's basic solution.
+    @Test func nonFiniteMarginsBreakTheConstraintThatReadsThem() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let left = LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .leftMargin, constant: 2)
+        activate([left, a.topAnchor.constraint(equalTo: root.topAnchor), a.widthAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 10, y: 0, width: 10, height: 0))
+        let diagnostics = LayoutDiagnostics.record {
+            root.layoutMargins = EdgeInsets(top: 8, left: .nan, bottom: 8, right: 8)
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        #expect(diagnostics.first?.constraints.first === left)
+        #expect(diagnostics.first?.message.contains("not a finite number") == true)
+        #expect(left.isActive && left.solverConstraint == nil)
+        #expect(root.engineStorage?.brokenConstraints.contains { $0 === left } == true)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 10, height: 0))
+        let quiet = LayoutDiagnostics.record {
+            left.isActive = false
+            root.layoutIfNeeded()
+        }
+        #expect(quiet.isEmpty)
+        #expect(root.engineStorage?.brokenConstraints.isEmpty == true)
+    }
+
     @Test func invalidAttributePairings() {
         let root = makeRoot()
         let a = makeView("a", in: root)
