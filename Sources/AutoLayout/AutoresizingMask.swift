@@ -52,6 +52,21 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
         return (lead, size)
     }
 
+    /// ``factors(origin:length:container:flexibleLeading:flexibleLength:flexibleTrailing:)``
+    /// on both axes, for a frame at `origin` of `size` in a container of `container` size.
+    func factors(origin: CGPoint, size: CGSize, container: CGSize)
+        -> (horizontal: (origin: Double, length: Double), vertical: (origin: Double, length: Double))
+    {
+        (AutoresizingMask.factors(
+            origin: origin.x, length: size.width, container: container.width,
+            flexibleLeading: contains(.flexibleLeftMargin), flexibleLength: contains(.flexibleWidth),
+            flexibleTrailing: contains(.flexibleRightMargin)),
+         AutoresizingMask.factors(
+            origin: origin.y, length: size.height, container: container.height,
+            flexibleLeading: contains(.flexibleTopMargin), flexibleLength: contains(.flexibleHeight),
+            flexibleTrailing: contains(.flexibleBottomMargin)))
+    }
+
     /// UIKit's debug notation for one axis: `-` fixed, `&` flexible (margin, size, margin).
     static func notation(_ leading: Bool, _ length: Bool, _ trailing: Bool) -> String {
         (leading ? "&" : "-") + (length ? "&" : "-") + (trailing ? "&" : "-")

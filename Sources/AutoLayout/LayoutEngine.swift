@@ -371,14 +371,7 @@ final class LayoutEngine {
         let origin = view.storedFrame.origin, length = view.storedFrame.size
         let size = superview.storedFrame.size
         let mask = view.autoresizingMask
-        let h = AutoresizingMask.factors(
-            origin: origin.x, length: length.width, container: size.width,
-            flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
-            flexibleTrailing: mask.contains(.flexibleRightMargin))
-        let v = AutoresizingMask.factors(
-            origin: origin.y, length: length.height, container: size.height,
-            flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
-            flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        let (h, v) = mask.factors(origin: origin, size: length, container: size)
         let identifier = "h=" + AutoresizingMask.notation(
             mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
             + " v=" + AutoresizingMask.notation(
@@ -407,17 +400,28 @@ final class LayoutEngine {
         guard let superview = view.superview, view.autoresizingConstraints.isEmpty else { return }
         let constraints = LayoutEngine.makeAutoresizingConstraints(of: view, in: superview)
         view.autoresizingConstraints = constraints
-        for constraint in constraints {
-            constraint.active = true
-            constraint.engine = self
-            constraint.ancestor = superview
-            addToSolver(constraint)
-        }
+        installEngineMade(constraints, in: superview)
     }
 
     func uninstallAutoresizing(of view: View) {
         let constraints = view.autoresizingConstraints
         view.autoresizingConstraints = []
+        uninstallEngineMade(constraints)
+    }
+
+    /// Puts constraints the engine made for a view (its autoresizing mask, its content size)
+    /// into the solver, evaluated in `ancestor`'s space.
+    func installEngineMade(_ constraints: [LayoutConstraint], in ancestor: View) {
+        for constraint in constraints {
+            constraint.active = true
+            constraint.engine = self
+            constraint.ancestor = ancestor
+            addToSolver(constraint)
+        }
+    }
+
+    /// Takes constraints the engine made out of the solver and out of the engine.
+    func uninstallEngineMade(_ constraints: [LayoutConstraint]) {
         for constraint in constraints {
             removeFromSolver(constraint)
             constraint.active = false

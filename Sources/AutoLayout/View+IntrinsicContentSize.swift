@@ -98,12 +98,7 @@ extension LayoutEngine {
         let constraints = view.makeContentSizeConstraints(for: size)
         guard !constraints.isEmpty else { return }
         view.contentSizeConstraints = constraints
-        for constraint in constraints {
-            constraint.active = true
-            constraint.engine = self
-            constraint.ancestor = view
-            addToSolver(constraint)
-        }
+        installEngineMade(constraints, in: view)
     }
 
     /// Removes a view's content-size constraints (it left the engine, or they are rebuilt).
@@ -111,11 +106,7 @@ extension LayoutEngine {
         let constraints = view.contentSizeConstraints
         view.contentSizeConstraints = []
         view.installedIntrinsicSize = nil
-        for constraint in constraints {
-            removeFromSolver(constraint)
-            constraint.active = false
-            release(constraint)
-        }
+        uninstallEngineMade(constraints)
     }
 
     /// The intrinsic size of a view in the engine may have changed: update the constants of

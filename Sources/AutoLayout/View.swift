@@ -346,14 +346,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
             if mask.isEmpty { continue }
             // Raw origin and size, as the engine's autoresizing constraints read them.
             let o = subview.storedFrame.origin, s = subview.storedFrame.size
-            let h = AutoresizingMask.factors(
-                origin: o.x, length: s.width, container: oldSize.width,
-                flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
-                flexibleTrailing: mask.contains(.flexibleRightMargin))
-            let v = AutoresizingMask.factors(
-                origin: o.y, length: s.height, container: oldSize.height,
-                flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
-                flexibleTrailing: mask.contains(.flexibleBottomMargin))
+            let (h, v) = mask.factors(origin: o, size: s, container: oldSize)
             let dw = newSize.width - oldSize.width
             let dh = newSize.height - oldSize.height
             subview.setFrame(
