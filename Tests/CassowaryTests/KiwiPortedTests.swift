@@ -24,24 +24,11 @@ private func expectExpression(
 
 private let allRelations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
 
-/// The thrown `SolverError` of `body`, recording an issue when there is none.
-private func kiwiError(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> SolverError? {
-    do {
-        try body()
-        Issue.record("expected a SolverError, nothing was thrown", sourceLocation: sourceLocation)
-    } catch let error as SolverError {
-        return error
-    } catch {
-        Issue.record("expected a SolverError, got \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
-}
-
 /// Adding a constraint with a non-finite coefficient or constant is refused as
 /// `invalidValue`, and the solver does not keep it.
 private func expectRefusedAsInvalid(_ constraint: Constraint, sourceLocation: SourceLocation = #_sourceLocation) {
     let solver = Solver()
-    let error = kiwiError(sourceLocation: sourceLocation) { try solver.addConstraint(constraint) }
+    let error = solverError(sourceLocation: sourceLocation) { try solver.addConstraint(constraint) }
     if case .invalidValue? = error {} else {
         Issue.record("expected invalidValue, got \(String(describing: error))", sourceLocation: sourceLocation)
     }
@@ -314,7 +301,7 @@ struct KiwiSolverTests {
         #expect(v2.value == -1 && v1.value == 1)
 
         let bad = v2 >= 1
-        let error = kiwiError { try s.addConstraint(bad) }
+        let error = solverError { try s.addConstraint(bad) }
         guard case let .unsatisfiableConstraint(c, conflicting)? = error else {
             Issue.record("expected unsatisfiableConstraint, got \(String(describing: error))")
             return

@@ -8,19 +8,6 @@ import Cassowary
 
 private func near(_ a: Double, _ b: Double, _ eps: Double = 1e-6) -> Bool { abs(a - b) <= eps }
 
-/// Runs `body`, which must throw a `SolverError`, and returns it.
-private func thrown(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> SolverError? {
-    do {
-        try body()
-        Issue.record("expected a SolverError, nothing was thrown", sourceLocation: sourceLocation)
-    } catch let error as SolverError {
-        return error
-    } catch {
-        Issue.record("expected a SolverError, got \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
-}
-
 private func ids(_ list: [Constraint]) -> Set<ObjectIdentifier> { Set(list.map(ObjectIdentifier.init)) }
 
 @Suite("SolverContract: the API of issue 3")
@@ -283,7 +270,7 @@ struct SolverContractKiwiTests {
         #expect(!s.hasEditVariable(x))
         try s.addConstraint(c)
         try s.addEditVariable(x, strength: .weak)
-        if case .unsatisfiableConstraint? = thrown({ try s.addConstraint(x >= 7) }) {} else {
+        if case .unsatisfiableConstraint? = solverError({ try s.addConstraint(x >= 7) }) {} else {
             Issue.record("x == 5 and x >= 7 both accepted")
         }
         try s.suggestValue(x, 9)
@@ -350,7 +337,7 @@ struct SolverContractKiwiTests {
     @Test func constantOnlyConstraints() throws {
         let s = Solver()
         let five = Constraint(LinearExpression(5), .equal)
-        let error = thrown { try s.addConstraint(five) }
+        let error = solverError { try s.addConstraint(five) }
         if case let .unsatisfiableConstraint(c, conflicting)? = error {
             #expect(c === five)
             #expect(conflicting.isEmpty)
@@ -362,11 +349,11 @@ struct SolverContractKiwiTests {
         try s.addConstraint(Constraint(LinearExpression(5), .equal, strength: .weak))
         try s.addConstraint(Constraint(LinearExpression(-5), .lessThanOrEqual))
         let positive = Constraint(LinearExpression(5), .lessThanOrEqual)
-        if case .unsatisfiableConstraint? = thrown({ try s.addConstraint(positive) }) {} else {
+        if case .unsatisfiableConstraint? = solverError({ try s.addConstraint(positive) }) {} else {
             Issue.record("5 <= 0 accepted")
         }
         let x = Variable("x")
-        if case .unsatisfiableConstraint? = thrown({ try s.addConstraint(x - x == 5) }) {} else {
+        if case .unsatisfiableConstraint? = solverError({ try s.addConstraint(x - x == 5) }) {} else {
             Issue.record("x - x == 5 accepted")
         }
     }
@@ -421,7 +408,7 @@ struct SolverContractErrorTests {
     @Test func unsatisfiableNamesTheMinimalConflictingSet() throws {
         let f = try Chain()
         let bad = f.x <= 5
-        let error = thrown { try f.s.addConstraint(bad) }
+        let error = solverError { try f.s.addConstraint(bad) }
         guard case let .unsatisfiableConstraint(c, conflicting)? = error else {
             Issue.record("expected unsatisfiableConstraint, got \(String(describing: error))")
             return
@@ -439,7 +426,7 @@ struct SolverContractErrorTests {
         let a = x >= 10, b = x <= 20, u = y == 5, weak = (x == 15) | .weak
         for c in [a, b, u, weak] { try s.addConstraint(c) }
         for (bad, expected) in [(x >= 30, b), (x == 5, a), (x <= 9, a), (2 * x >= 41, b)] {
-            let error = thrown { try s.addConstraint(bad) }
+            let error = solverError { try s.addConstraint(bad) }
             if case let .unsatisfiableConstraint(c, conflicting)? = error {
                 #expect(c === bad)
                 #expect(ids(conflicting) == ids([expected]), "\(bad): \(conflicting)")
@@ -456,7 +443,7 @@ struct SolverContractErrorTests {
 
     @Test func duplicateConstraintCarriesIt() throws {
         let f = try Chain()
-        let error = thrown { try f.s.addConstraint(f.yz) }
+        let error = solverError { try f.s.addConstraint(f.yz) }
         if case let .duplicateConstraint(c)? = error { #expect(c === f.yz) } else {
             Issue.record("expected duplicateConstraint, got \(String(describing: error))")
         }
@@ -467,14 +454,14 @@ struct SolverContractErrorTests {
     @Test func unknownConstraintCarriesIt() throws {
         let f = try Chain()
         let stranger = f.x == 12
-        let error = thrown { try f.s.removeConstraint(stranger) }
+        let error = solverError { try f.s.removeConstraint(stranger) }
         if case let .unknownConstraint(c)? = error { #expect(c === stranger) } else {
             Issue.record("expected unknownConstraint, got \(String(describing: error))")
         }
         f.expectUnchanged()
         try f.expectStillWorks()
         // updateConstant of a constraint not in the solver.
-        let error2 = thrown { try f.s.updateConstant(of: stranger, to: 1) }
+        let error2 = solverError { try f.s.updateConstant(of: stranger, to: 1) }
         if case let .unknownConstraint(c)? = error2 { #expect(c === stranger) } else {
             Issue.record("expected unknownConstraint from updateConstant, got \(String(describing: error2))")
         }
@@ -484,26 +471,26 @@ struct SolverContractErrorTests {
     @Test func editVariableErrors() throws {
         let f = try Chain()
         // duplicate
-        var error = thrown { try f.s.addEditVariable(f.z, strength: .weak) }
+        var error = solverError { try f.s.addEditVariable(f.z, strength: .weak) }
         if case let .duplicateEditVariable(v)? = error { #expect(v === f.z) } else {
             Issue.record("expected duplicateEditVariable, got \(String(describing: error))")
         }
         f.expectUnchanged()
         // unknown, removing
-        error = thrown { try f.s.removeEditVariable(f.x) }
+        error = solverError { try f.s.removeEditVariable(f.x) }
         if case let .unknownEditVariable(v)? = error { #expect(v === f.x) } else {
             Issue.record("expected unknownEditVariable, got \(String(describing: error))")
         }
         f.expectUnchanged()
         // unknown, suggesting
-        error = thrown { try f.s.suggestValue(f.y, 3) }
+        error = solverError { try f.s.suggestValue(f.y, 3) }
         if case let .unknownEditVariable(v)? = error { #expect(v === f.y) } else {
             Issue.record("expected unknownEditVariable, got \(String(describing: error))")
         }
         f.expectUnchanged()
         // required strength, also past required (kiwi clips) and built by create
         for strength in [Strength.required, Strength.create(1000, 1000, 1000), Strength.create(1000, 1000, 1000, weight: 3), Strength(5e9)] {
-            error = thrown { try f.s.addEditVariable(f.y, strength: strength) }
+            error = solverError { try f.s.addEditVariable(f.y, strength: strength) }
             if case .badRequiredStrength? = error {} else {
                 Issue.record("expected badRequiredStrength for \(strength), got \(String(describing: error))")
             }
@@ -514,9 +501,9 @@ struct SolverContractErrorTests {
         // after removal, it is unknown; adding it again works
         try f.s.removeEditVariable(f.z)
         #expect(!f.s.hasEditVariable(f.z))
-        error = thrown { try f.s.removeEditVariable(f.z) }
+        error = solverError { try f.s.removeEditVariable(f.z) }
         if case .unknownEditVariable? = error {} else { Issue.record("second removal: \(String(describing: error))") }
-        error = thrown { try f.s.suggestValue(f.z, 1) }
+        error = solverError { try f.s.suggestValue(f.z, 1) }
         if case .unknownEditVariable? = error {} else { Issue.record("suggest after removal: \(String(describing: error))") }
         try f.s.addEditVariable(f.z, strength: .strong)
         try f.s.suggestValue(f.z, 0)
@@ -535,14 +522,14 @@ struct SolverContractErrorTests {
         attempts.append(("updateConstant", { try f.s.updateConstant(of: f.wFix, to: bad) }))
         attempts.append(("updateConstant, weak", { try f.s.updateConstant(of: f.xWeak, to: bad) }))
         for (what, body) in attempts {
-            let error = thrown(body)
+            let error = solverError(body)
             if case .invalidValue? = error {} else {
                 Issue.record("\(what) \(bad): expected invalidValue, got \(String(describing: error))")
             }
             f.expectUnchanged()
         }
         // Division by zero makes an infinite coefficient.
-        let error = thrown { try f.s.addConstraint(f.x / 0 == 1) }
+        let error = solverError { try f.s.addConstraint(f.x / 0 == 1) }
         if case .invalidValue? = error {} else { Issue.record("x / 0: \(String(describing: error))") }
         f.expectUnchanged()
         try f.expectStillWorks()
@@ -581,7 +568,7 @@ struct SolverContractErrorTests {
         // Into infeasibility: throws, and nothing changes.
         let floor = x >= 20
         try s.addConstraint(floor)
-        let error = thrown { try s.updateConstant(of: c, to: -5) }
+        let error = solverError { try s.updateConstant(of: c, to: -5) }
         if case let .unsatisfiableConstraint(bad, conflicting)? = error {
             #expect(bad === c)
             #expect(ids(conflicting) == ids([floor]), "\(conflicting)")
@@ -620,13 +607,13 @@ struct SolverContractErrorTests {
 
     @Test func errorsThrownInARowLeaveItUsable() throws {
         let f = try Chain()
-        _ = thrown { try f.s.addConstraint(f.x <= 5) }
-        _ = thrown { try f.s.addConstraint(f.xy) }
-        _ = thrown { try f.s.removeConstraint(f.x == 1) }
-        _ = thrown { try f.s.addEditVariable(f.z, strength: .weak) }
-        _ = thrown { try f.s.addEditVariable(f.w, strength: .required) }
-        _ = thrown { try f.s.suggestValue(f.z, .nan) }
-        _ = thrown { try f.s.addConstraint(f.w == 4) }
+        _ = solverError { try f.s.addConstraint(f.x <= 5) }
+        _ = solverError { try f.s.addConstraint(f.xy) }
+        _ = solverError { try f.s.removeConstraint(f.x == 1) }
+        _ = solverError { try f.s.addEditVariable(f.z, strength: .weak) }
+        _ = solverError { try f.s.addEditVariable(f.w, strength: .required) }
+        _ = solverError { try f.s.suggestValue(f.z, .nan) }
+        _ = solverError { try f.s.addConstraint(f.w == 4) }
         f.expectUnchanged()
         try f.expectStillWorks()
     }
