@@ -19,4 +19,10 @@ open class ImageView: View {
     open override var intrinsicContentSize: CGSize {
         imageSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
+
+    /// ``imageSize``, as `UIImageView.sizeThatFits(_:)`: the image's size whatever `size` is;
+    /// the view's current size without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        imageSize ?? super.sizeThatFits(size)
+    }
 }

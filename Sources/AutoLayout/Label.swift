@@ -179,7 +179,7 @@ open class Label: View {
 
     /// The size that fits `size`, as `UILabel.sizeThatFits(_:)`: the text wrapped at the given
     /// width (for a multi-line label; a width of 0 means no limit).
-    public func sizeThatFits(_ size: CGSize) -> CGSize {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         textSize(forWidth: numberOfLines == 1 || size.width <= 0 ? nil : size.width)
     }
 

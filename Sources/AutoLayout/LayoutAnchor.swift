@@ -59,10 +59,55 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 }
 
 /// An anchor on the x axis (left, right, leading, trailing, centerX).
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// `self == anchor + multiplier * systemSpacing`: this anchor trails `anchor` by the
+    /// system spacing (``View/systemSpacing``) times `multiplier`, as
+    /// `NSLayoutXAxisAnchor.constraint(equalToSystemSpacingAfter:multiplier:)`.
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, constant: multiplier * View.systemSpacing)
+    }
+    /// `self >= anchor + multiplier * systemSpacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+    }
+    /// `self <= anchor + multiplier * systemSpacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+    }
+}
 
 /// An anchor on the y axis (top, bottom, centerY, baselines).
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// `self == anchor + multiplier * systemSpacing`: this anchor lies below `anchor` by the
+    /// system spacing (``View/systemSpacing``) times `multiplier`, as
+    /// `NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:)`.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, constant: multiplier * View.systemSpacing)
+    }
+    /// `self >= anchor + multiplier * systemSpacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+    }
+    /// `self <= anchor + multiplier * systemSpacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+    }
+}
+
+extension View {
+    /// The system spacing of the `SystemSpacing` anchor methods: 8 points, UIKit's standard
+    /// space between the edges of two views. (UIKit derives the spacing between two baselines
+    /// from the fonts; here it is 8 points too.)
+    public static let systemSpacing: CGFloat = 8
+}
 
 /// A size anchor (width, height), which can also be related to a constant or to another
 /// size with a multiplier.

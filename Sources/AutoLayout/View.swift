@@ -193,6 +193,16 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     public var name: String?
     /// The background color (informative only; nothing is drawn).
     public var backgroundColor: Color?
+    /// A number that identifies the view to ``viewWithTag(_:)``, as `UIView.tag` (0 by default).
+    public var tag = 0
+    /// Whether the view and its subviews are hidden, as `UIView.isHidden` (`false` by default).
+    ///
+    /// As in UIKit, a hidden view still takes part in layout: its constraints hold and it gets
+    /// a frame. Only the pictures (`MasonryRender`) leave it and its subviews out.
+    public var isHidden = false
+    /// The view's opacity from 0 to 1, as `UIView.alpha` (1 by default). It takes no part in
+    /// layout; the pictures draw the view and its subviews with it.
+    public var alpha: CGFloat = 1
 
     /// Gives the view (and its guides) new frame variables, as it leaves an engine. A solver
     /// writes every variable it has seen, constrained or not (as kiwi does), so the old
@@ -466,27 +476,63 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     ///
     /// Adding a view to itself or to one of its descendants is refused with an
     /// ``LayoutDiagnostic/Kind/invalidHierarchy`` diagnostic.
+    ///
+    /// A view that moves to a new superview gets ``willMove(toSuperview:)`` before the move and
+    /// ``didMoveToSuperview()`` after it; its old superview gets ``willRemoveSubview(_:)`` and
+    /// this view ``didAddSubview(_:)``, as in UIKit. A view that is already a subview only
+    /// changes place among the subviews, without those calls.
     public func insertSubview(_ view: View, at index: Int) {
-        if view === self || isDescendant(of: view) {
-            LayoutDiagnostics.emit(
-                .invalidHierarchy, "cannot add \(view.layoutDescription) to \(layoutDescription): a view cannot be its own descendant", [])
+        guard canAdopt(view) else { return }
+        if view.superview === self {
+            reorderSubview(view, to: index)
             return
         }
+        view.willMove(toSuperview: self)
+        view.superview?.willRemoveSubview(view)
+        // The overrides above may have changed the tree: check again.
+        guard canAdopt(view) else { return }
         if view.superview === self {
-            if let current = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: current) }
-            subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+            reorderSubview(view, to: index)
             return
         }
         LayoutEngine.move(view, to: self, at: Swift.max(0, Swift.min(index, subviews.count)))
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Whether `view` may become a subview (it is not this view or one of its ancestors); a
+    /// diagnostic says why not.
+    private func canAdopt(_ view: View) -> Bool {
+        if view === self || isDescendant(of: view) {
+            LayoutDiagnostics.emit(
+                .invalidHierarchy, "cannot add \(view.layoutDescription) to \(layoutDescription): a view cannot be its own descendant", [])
+            return false
+        }
+        return true
+    }
+
+    /// Moves a subview to `index` among the subviews (clamped), counted without it.
+    func reorderSubview(_ view: View, to index: Int) {
+        if let current = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: current) }
+        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
     }
 
     /// Removes the view from its superview. The active constraints between the view's
     /// subtree and the rest of the old tree are deactivated (as UIKit does), with a
     /// ``LayoutDiagnostic/Kind/constraintsRemovedWithView`` diagnostic naming them; the
     /// constraints inside the subtree stay active and move with it.
+    ///
+    /// The view gets ``willMove(toSuperview:)`` with `nil` and its superview
+    /// ``willRemoveSubview(_:)`` before the removal, and the view ``didMoveToSuperview()``
+    /// after it, as in UIKit.
     public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        // The overrides above may have removed the view already.
         guard superview != nil else { return }
         LayoutEngine.move(self, to: nil, at: 0)
+        didMoveToSuperview()
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -562,6 +608,38 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// the layout pass, before the constraint update pass, so that an override can swap
     /// constraint sets. `previousTraitCollection` is `nil` the first time a view gets traits.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Hierarchy hooks (overridable)
+
+    /// Called on the view just before it moves to `newSuperview`, or is removed from its
+    /// superview when `newSuperview` is `nil`, as in UIKit. The base implementation does
+    /// nothing.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called on the view just after it moved to a new superview or was removed from its
+    /// superview (``superview`` is then `nil`), as in UIKit. Its constraints to its old place
+    /// are already deactivated, so an override may make new ones (Masonry's
+    /// `makeConstraints` in `didMoveToSuperview` is a common pattern). The base
+    /// implementation does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called on the view just after `subview` became one of its subviews (after the
+    /// subview's ``didMoveToSuperview()``), as in UIKit. The base implementation does nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called on the view just before `subview` leaves it, removed or moved to another view
+    /// (after the subview's ``willMove(toSuperview:)``), as in UIKit. The base implementation
+    /// does nothing.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Sizing (overridable)
+
+    /// The size the view would take within `size`, as `UIView.sizeThatFits(_:)`. The base
+    /// implementation returns the view's current size, as UIKit's does; a label returns its
+    /// text's size. ``sizeToFit()`` applies it.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        storedFrame.size
+    }
 
     /// The size the view's content needs, as `UIView.intrinsicContentSize`:
     /// ``View/noIntrinsicMetric`` on an axis where it has none (the default on both axes).

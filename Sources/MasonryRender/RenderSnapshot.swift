@@ -22,6 +22,8 @@ public struct RenderNode: Sendable, Equatable {
     public var depth: Int
     /// The view's index in the tree, in drawing order (0 for the root).
     public var index: Int
+    /// The view's opacity: its `alpha` times its superviews' (1 when all are opaque).
+    public var opacity: CGFloat = 1
 
     /// The label the pictures print: the name, else `#index`.
     public var label: String { name ?? "#\(index)" }
@@ -47,7 +49,8 @@ public struct RenderConstraint: Sendable, Equatable {
 public struct RenderSnapshot: Sendable, Equatable {
     /// The root's size.
     public var size: CGSize
-    /// Every view, the root first, in drawing order (back to front, depth first).
+    /// Every view, the root first, in drawing order (back to front, depth first). Hidden
+    /// views (`isHidden`) and their subviews are left out, as UIKit does not draw them.
     public var nodes: [RenderNode]
     /// The active constraints of the tree, in installation order per view.
     public var constraints: [RenderConstraint]
@@ -60,7 +63,8 @@ public struct RenderSnapshot: Sendable, Equatable {
     public init(_ root: View, safeAreaInsets: EdgeInsets? = nil) {
         var nodes: [RenderNode] = []
         var constraints: [LayoutConstraint] = []
-        func visit(_ view: View, origin: CGPoint, depth: Int) {
+        func visit(_ view: View, origin: CGPoint, depth: Int, opacity: CGFloat) {
+            guard !view.isHidden else { return }
             let frame: CGRect
             if depth == 0 {
                 frame = CGRect(origin: .zero, size: view.frame.size)
@@ -81,19 +85,20 @@ public struct RenderSnapshot: Sendable, Equatable {
                 RenderNode(
                     name: view.name, frame: frame, color: view.backgroundColor,
                     text: text, textLines: lines, fontSize: fontSize, layoutMargins: view.layoutMargins,
-                    depth: depth, index: nodes.count))
+                    depth: depth, index: nodes.count, opacity: opacity * view.alpha))
             constraints.append(contentsOf: view.constraints.filter(\.isActive))
             // Subviews are placed in the bounds: a bounds origin (a scroll offset) shifts them.
             let inner = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
-            for subview in view.subviews { visit(subview, origin: inner, depth: depth + 1) }
+            for subview in view.subviews { visit(subview, origin: inner, depth: depth + 1, opacity: opacity * view.alpha) }
         }
-        visit(root, origin: .zero, depth: 0)
+        visit(root, origin: .zero, depth: 0, opacity: 1)
         var frames: [ObjectIdentifier: (CGRect, EdgeInsets)] = [:]
         // Descriptions name unnamed objects by address; the pictures name them by index so
         // that the same tree gives the same bytes.
         var addresses: [(String, String)] = []
         var index = 0
         func collect(_ view: View) {
+            guard !view.isHidden else { return }
             frames[ObjectIdentifier(view)] = (nodes[index].frame, view.layoutMargins)
             addresses.append((RenderSnapshot.address(of: view), "#\(index)"))
             index += 1

@@ -71,7 +71,7 @@ public struct SVGRenderer: Sendable {
     }
 
     private func drawNode(_ node: RenderNode) -> String {
-        var out = "  <g id=\"view\(node.index)\">\n"
+        var out = "  <g id=\"view\(node.index)\"" + (node.opacity < 1 ? " opacity=\"\(fmt(max(node.opacity, 0)))\">\n" : ">\n")
         let fill: String
         var opacity = ""
         if let color = node.color, color.alpha > 0 {

@@ -110,3 +110,44 @@ func isWellFormedXML(_ text: String) -> Bool {
         #expect(snapshot.node(named: "view1")?.text == nil)
     }
 }
+
+@Suite("Pictures of hidden and transparent views") struct HiddenViewPictureTests {
+    func tree() -> (View, View, View, View) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.mas.key = "root"
+        let shown = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        shown.mas.key = "shown"
+        let hidden = View(frame: CGRect(x: 50, y: 0, width: 50, height: 50))
+        hidden.mas.key = "hidden"
+        let insideHidden = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        insideHidden.mas.key = "insideHidden"
+        root.addSubview(shown)
+        root.addSubview(hidden)
+        hidden.addSubview(insideHidden)
+        return (root, shown, hidden, insideHidden)
+    }
+
+    @Test func hiddenViewsAndTheirSubviewsAreLeftOut() {
+        let (root, _, hidden, _) = tree()
+        hidden.isHidden = true
+        let snapshot = RenderSnapshot(root)
+        #expect(snapshot.nodes.map(\.name) == ["root", "shown"])
+        #expect(snapshot.nodes.map(\.index) == [0, 1])
+        let svg = SVGRenderer().render(snapshot)
+        #expect(!svg.contains("hidden"))
+        #expect(isWellFormedXML(svg))
+    }
+
+    @Test func alphaMultipliesDownTheTreeIntoTheGroupsOpacity() {
+        let (root, shown, hidden, inside) = tree()
+        shown.alpha = 0.5
+        hidden.alpha = 0.5
+        inside.alpha = 0.5
+        let snapshot = RenderSnapshot(root)
+        #expect(snapshot.nodes.map(\.opacity) == [1, 0.5, 0.5, 0.25])
+        let svg = SVGRenderer().render(snapshot)
+        #expect(svg.contains("<g id=\"view0\">"))
+        #expect(svg.contains("<g id=\"view1\" opacity=\"0.5\">"))
+        #expect(svg.contains("<g id=\"view3\" opacity=\"0.25\">"))
+    }
+}
