@@ -140,22 +140,52 @@ open class Label: View {
                 continue
             }
             if !current.isEmpty { lines.append(current) }
-            // A word wider than a line breaks between characters (at least one a line).
-            var rest = Substring(word)
-            while !fits(rest) {
-                var end = rest.index(after: rest.startIndex)
-                while end < rest.endIndex {
-                    let next = rest.index(after: end)
-                    guard fits(rest[rest.startIndex..<next]) else { break }
-                    end = next
-                }
-                lines.append(String(rest[rest.startIndex..<end]))
-                rest = rest[end...]
-            }
-            current = String(rest)
+            // A word wider than a line breaks between characters.
+            current = fits(word) ? String(word) : breakWord(word, into: &lines, fits: fits)
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// Breaks a word wider than a line between characters: appends the full lines and
+    /// returns the last piece, which later words may join.
+    ///
+    /// Each line takes the longest run of characters that fits, and at least one, so that a
+    /// measurer that finds nothing narrow enough (a padded one, a NaN font size) still ends.
+    /// The run is found by doubling, then halving, its length: O(*n* log *n*) measured
+    /// characters for a word of *n*, where measuring every longer prefix, and the whole rest
+    /// for each line, took O(*n*²).
+    static func breakWord(_ word: Substring, into lines: inout [String], fits: (Substring) -> Bool) -> String {
+        var bounds = Array(word.indices)
+        bounds.append(word.endIndex)
+        let count = bounds.count - 1
+        var start = 0
+        while start < count {
+            let remaining = count - start
+            func piece(_ length: Int) -> Substring { word[bounds[start]..<bounds[start + length]] }
+            // `good` characters fit (one is taken in any case); `bad` do not (a sentinel past
+            // the end until a probe fails).
+            var good = 1, bad = remaining + 1
+            var probe = 2
+            while good < remaining {
+                let length = Swift.min(probe, remaining)
+                if fits(piece(length)) {
+                    good = length
+                    probe = length * 2
+                } else {
+                    bad = length
+                    break
+                }
+            }
+            while bad - good > 1 {
+                let middle = (good + bad) / 2
+                if fits(piece(middle)) { good = middle } else { bad = middle }
+            }
+            if good == remaining { return String(piece(good)) }
+            lines.append(String(piece(good)))
+            start += good
+        }
+        return ""
     }
 
     /// The width the text wraps at for the intrinsic size: ``preferredMaxLayoutWidth`` when

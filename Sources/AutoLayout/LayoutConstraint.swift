@@ -169,6 +169,10 @@ open class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var installedSlot = -1
     /// The constant of the solver expression apart from `-constant` (bounds offsets).
     @exclusivity(unchecked) var baseConstant: Double = 0
+    /// Set while the engine keeps the constraint out of the solver because a value it read
+    /// (its constant, a margin, an inset, the root's size) was not finite: it goes back in when
+    /// that value is finite again.
+    @exclusivity(unchecked) var outForInvalidValue = false
 
     /// Creates a constraint, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     ///

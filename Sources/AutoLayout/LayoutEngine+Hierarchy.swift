@@ -29,7 +29,7 @@ extension View {
         var inside: [LayoutConstraint] = []
         var crossing: [LayoutConstraint] = []
         for member in views {
-            for constraint in member.references where seen.insert(ObjectIdentifier(constraint)).inserted {
+            for constraint in member.references where constraint.active && seen.insert(ObjectIdentifier(constraint)).inserted {
                 all.append(constraint)
                 let (first, second) = constraint.itemViews
                 let firstInside = first.map { members.contains(ObjectIdentifier($0)) } ?? true
@@ -54,7 +54,7 @@ extension LayoutEngine {
     /// UIKit does); those inside the subtree stay active and move into the engine of the
     /// subtree's new tree, evaluated afresh there. The old engine loses exactly what the
     /// subtree brought into it.
-    static func move(_ view: View, to newParent: View?, at index: Int) {
+    static func move(_ view: View, to newParent: View?, at index: Int, reporting: Bool = true) {
         let oldParent = view.superview
         let oldEngine = view.engineStorageOfTree
         // A fresh leaf (no subviews, no constraints naming it, nothing in an engine) has no
@@ -111,7 +111,7 @@ extension LayoutEngine {
             }
         }
 
-        if !crossing.isEmpty {
+        if reporting, !crossing.isEmpty {
             let list = crossing.map { "    \($0)" }.joined(separator: "\n")
             let action = newParent == nil ? "removed from its superview" : "moved to another superview"
             LayoutDiagnostics.emit(

@@ -173,6 +173,7 @@ final class LayoutEngine {
                 needsSolve = true
                 root.needsLayoutFlag = true
             } else {
+                if case SolverError.invalidValue? = error as? SolverError { constraint.outForInvalidValue = true }
                 report(error, breaking: constraint)
                 noteBroken(constraint)
             }
@@ -467,8 +468,25 @@ final class LayoutEngine {
 
     /// The constant of an active constraint changed: update the solver in place.
     func constantDidChange(_ constraint: LayoutConstraint) {
-        guard let solverConstraint = constraint.solverConstraint else { return }
+        guard let solverConstraint = constraint.solverConstraint else {
+            if constraint.outForInvalidValue { addAgainIfValuesAreFinite(constraint) }
+            return
+        }
         updateSolverConstant(of: constraint, solverConstraint)
+    }
+
+    /// Puts back a constraint left out for a value that was not finite (a NaN root size,
+    /// margin or inset), once every value it reads is finite again.
+    func addAgainIfValuesAreFinite(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self, constraint.active, constraint.solverConstraint == nil,
+              let ancestor = constraint.ancestor
+        else { return }
+        var terms: [Term] = []
+        let base = expression(of: constraint, in: ancestor, terms: &terms)
+        guard (base - Double(constraint.storedConstant)).isFinite, terms.allSatisfy({ $0.coefficient.isFinite }) else { return }
+        constraint.outForInvalidValue = false
+        if let index = brokenConstraints.firstIndex(where: { $0 === constraint }) { brokenConstraints.remove(at: index) }
+        addToSolver(constraint, deferringMaskConflicts: false)
     }
 
     /// Gives the solver the constraint's current constant (`baseConstant - constant`), in place.
@@ -486,6 +504,7 @@ final class LayoutEngine {
             if case SolverError.unsatisfiableConstraint = error {
                 addToSolver(constraint)
             } else {
+                constraint.outForInvalidValue = true
                 report(error, breaking: constraint)
                 noteBroken(constraint)
             }
@@ -507,7 +526,10 @@ final class LayoutEngine {
     /// next pass (see ``noteEnvironmentReads(of:)``), except by that pass itself.
     func refreshConstants(of constraints: [LayoutConstraint], notingReads: Bool = true) {
         for constraint in constraints {
-            guard let solverConstraint = constraint.solverConstraint, let ancestor = constraint.ancestor else { continue }
+            guard let solverConstraint = constraint.solverConstraint, let ancestor = constraint.ancestor else {
+                if constraint.outForInvalidValue { addAgainIfValuesAreFinite(constraint) }
+                continue
+            }
             var terms: [Term] = []
             let base = expression(of: constraint, in: ancestor, terms: &terms)
             if notingReads && constraint.readsEnvironment { noteEnvironmentReads(of: constraint) }

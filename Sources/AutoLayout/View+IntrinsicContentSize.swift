@@ -12,8 +12,16 @@ extension View {
     public func invalidateIntrinsicContentSize() {
         needsLayoutFlag = true
         superview?.needsLayoutFlag = true
-        guard engineUses > 0, let engine = engineStorageOfTree else { return }
+        guard engineUses > 0, !readingIntrinsicContentSize, let engine = engineStorageOfTree else { return }
         engine.refreshContentSize(of: self)
+    }
+
+    /// ``intrinsicContentSize``, read for the engine (see ``readingIntrinsicContentSize``).
+    func readIntrinsicContentSize() -> CGSize {
+        let wasReading = readingIntrinsicContentSize
+        readingIntrinsicContentSize = true
+        defer { readingIntrinsicContentSize = wasReading }
+        return intrinsicContentSize
     }
 
     /// Tells the engine that the view's baselines (``firstBaselineOffsetFromTop``,
@@ -93,7 +101,7 @@ extension LayoutEngine {
     /// Adds the content hugging and compression resistance constraints of a view that has
     /// just entered the engine (nothing for a view without an intrinsic size).
     func installContentSize(of view: View) {
-        let size = view.intrinsicContentSize
+        let size = view.readIntrinsicContentSize()
         view.installedIntrinsicSize = size
         let constraints = view.makeContentSizeConstraints(for: size)
         guard !constraints.isEmpty else { return }
@@ -113,7 +121,7 @@ extension LayoutEngine {
     /// its content-size constraints in place, or rebuild them when a dimension appeared or
     /// went away.
     func refreshContentSize(of view: View) {
-        let size = view.intrinsicContentSize
+        let size = view.readIntrinsicContentSize()
         guard let old = view.installedIntrinsicSize else {
             installContentSize(of: view)
             return

@@ -36,14 +36,21 @@ extension View {
     /// constraint pins reads 0, also once the constraint that pinned it is deactivated, and one
     /// that inequalities only bound sits on one of its bounds. A view the engine does not place
     /// keeps the frame it was given (resized by its autoresizing mask).
+    ///
+    /// An override may call it again (UIKit code often does, from `layoutSubviews()`). Past
+    /// ``layoutNestingLimit`` calls inside one another, the tree's layout stops where it is,
+    /// every level returning, with a ``LayoutDiagnostic/Kind/layoutDidNotConverge``
+    /// diagnostic; a later call starts afresh.
     public func layoutIfNeeded() {
         let root = rootView
+        guard root.enterLayoutNesting("layoutIfNeeded()") else { return }
+        defer { root.leaveLayoutNesting() }
         var rounds = 0
         while true {
             if root.traitsNeedUpdate { root.updateTraitCollections() }
             if root.constraintUpdatePending {
                 root.constraintUpdatePending = false
-                root.updateConstraintsIfNeeded()
+                root.runConstraintUpdates(in: root)
             }
             let solved = root.engineStorage?.solveIfNeeded() ?? false
             let compareAll = root.engineStorage?.compareAllFrames ?? false
@@ -57,7 +64,7 @@ extension View {
                 root.updateEnvironment(everything: false)
             }
             rounds += 1
-            guard let engine = root.engineStorage, engine.needsSolve else { break }
+            guard !root.layoutAbandoned, let engine = root.engineStorage, engine.needsSolve else { break }
             if rounds >= 8 {
                 LayoutDiagnostics.emit(
                     .layoutDidNotConverge,
@@ -66,6 +73,34 @@ extension View {
                 break
             }
         }
+    }
+
+    /// How many calls of `layoutIfNeeded()` and `updateConstraintsIfNeeded()` may run inside
+    /// one another in one tree (overrides calling them again): 16. UIKit sets no limit; code
+    /// that goes on calling itself there never ends.
+    public static let layoutNestingLimit = 16
+
+    /// On a root: counts one more nested layout call, or, past the limit, abandons the
+    /// tree's layout (every level then returns) and reports it. `false`: do not lay out.
+    func enterLayoutNesting(_ call: String) -> Bool {
+        if layoutAbandoned { return false }
+        if layoutNesting >= View.layoutNestingLimit {
+            layoutAbandoned = true
+            LayoutDiagnostics.emit(
+                .layoutDidNotConverge,
+                "\(call) was called inside the layout of \(layoutDescription) \(layoutNesting) levels deep (from layoutSubviews(), updateConstraints() or another override); the layout stopped there",
+                [])
+            return false
+        }
+        layoutNesting += 1
+        return true
+    }
+
+    /// On a root: the end of a call counted by ``enterLayoutNesting(_:)``; the outermost one
+    /// clears an abandoned layout, so that the next call lays out again.
+    func leaveLayoutNesting() {
+        layoutNesting -= 1
+        if layoutNesting == 0 { layoutAbandoned = false }
     }
 
     /// Marks `subview` (an engine-placed subview whose solved frame differs from its frame)
@@ -207,10 +242,22 @@ extension View {
 
     /// Runs `updateConstraints()` now on this view and its descendants that need it,
     /// subviews before their superview (as UIKit's constraint pass, bottom-up).
+    ///
+    /// Calls nested in one another through the overrides are limited as in
+    /// ``layoutIfNeeded()``.
     public func updateConstraintsIfNeeded() {
+        let root = rootView
+        guard root.enterLayoutNesting("updateConstraintsIfNeeded()") else { return }
+        defer { root.leaveLayoutNesting() }
+        runConstraintUpdates(in: root)
+    }
+
+    /// The constraint update pass of ``updateConstraintsIfNeeded()`` over this view's subtree
+    /// (`root` is the tree's root, which counts the nesting).
+    func runConstraintUpdates(in root: View) {
         // Post-order without recursion: visit children first.
         var stack: [(View, Bool)] = [(self, false)]
-        while let (view, childrenDone) = stack.popLast() {
+        while !root.layoutAbandoned, let (view, childrenDone) = stack.popLast() {
             if childrenDone {
                 if view.needsUpdateConstraintsFlag {
                     view.needsUpdateConstraintsFlag = false

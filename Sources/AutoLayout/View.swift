@@ -203,6 +203,14 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// The view's opacity from 0 to 1, as `UIView.alpha` (1 by default). It takes no part in
     /// layout; the pictures draw the view and its subviews with it.
     public var alpha: CGFloat = 1
+    /// Set while the engine reads ``intrinsicContentSize``: an invalidation from inside the
+    /// getter is then moot (the value being read is the new one) and must not read it again.
+    @exclusivity(unchecked) var readingIntrinsicContentSize = false
+    /// On a root: how many calls of `layoutIfNeeded()` and `updateConstraintsIfNeeded()` are
+    /// running inside one another (overrides may call them), and whether the tree's layout
+    /// went past ``layoutNestingLimit`` and is unwinding.
+    @exclusivity(unchecked) var layoutNesting = 0
+    @exclusivity(unchecked) var layoutAbandoned = false
 
     /// Gives the view (and its guides) new frame variables, as it leaves an engine. A solver
     /// writes every variable it has seen, constrained or not (as kiwi does), so the old
@@ -247,18 +255,66 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         itemReferenceStorage?.layerDataStorage = nil
         // The cached roots and depths of the tree go stale (the subviews become roots).
         if let ownTree { ownTree.generation &+= 1 }
-        for subview in subviews where subview.superviewStorage === self { subview.superview = nil }
+        View.letGoOfSubviews(of: self)
         clearNamingConstraints()
         // The constraints installed on this view go with it (its tree, and the engine, go too):
         // kept elsewhere, they are no longer active, as in UIKit, where a constraint is active
         // while a view holds it.
         for case let constraint? in ownedStorage where constraint.owner === self {
             constraint.owner = nil
-            if constraint.kind == .user { constraint.active = false }
+            guard constraint.kind == .user, constraint.active else { continue }
+            constraint.active = false
+            // Views that outlive this one must not list it among their active constraints.
+            if let first = constraint.firstView, first !== self { first.removeReference(constraint, slot: 0) }
+            if let second = constraint.secondView, second !== self { second.removeReference(constraint, slot: 1) }
         }
         for guide in layoutGuidesStorage where guide.owningView === self { guide.owningView = nil }
         if let guide = layoutMarginsGuideStorage, guide.owningView === self { guide.owningView = nil }
         if let guide = safeAreaLayoutGuideStorage, guide.owningView === self { guide.owningView = nil }
+    }
+
+    /// Releases the subviews of a view being freed (always a root: a superview holds its
+    /// subviews), and the subviews of each one freed with it, in a loop.
+    ///
+    /// - A subview that only this loop still holds goes at the end of its turn; its own
+    ///   subviews are taken over first, so that its `deinit` has none. Left to the runtime,
+    ///   each `deinit` would free its subviews from inside the previous one, one stack frame
+    ///   per level: a chain of ten thousand views overflowed the stack.
+    /// - A subview held elsewhere survives as a root of its own. It leaves the tree as
+    ///   `removeFromSuperview()` takes it out, as UIKit removes the subviews of a view it
+    ///   frees: the constraints between its subtree and the rest are deactivated, the ones
+    ///   inside it stay active and go into its own engine, and it keeps nothing of the old one.
+    private static func letGoOfSubviews(of view: View) {
+        guard !view.subviews.isEmpty else { return }
+        // The tree intact: find the views held elsewhere (without retaining any view on the
+        // way, which would make it look held), then take each out.
+        var survivors: [View] = []
+        var walk: [Unmanaged<View>] = [Unmanaged.passUnretained(view)]
+        while let parent = walk.popLast() {
+            parent._withUnsafeGuaranteedRef { parent in
+                for index in parent.subviews.indices {
+                    if isKnownUniquelyReferenced(&parent.subviews[index]) {
+                        if !parent.subviews[index].subviews.isEmpty { walk.append(Unmanaged.passUnretained(parent.subviews[index])) }
+                    } else {
+                        survivors.append(parent.subviews[index])
+                    }
+                }
+            }
+        }
+        for survivor in survivors where survivor.superviewStorage != nil {
+            LayoutEngine.move(survivor, to: nil, at: 0, reporting: false)
+        }
+        // The rest goes with this view.
+        for subview in view.subviews where subview.superviewStorage === view { subview.superview = nil }
+        guard view.subviews.contains(where: { !$0.subviews.isEmpty }) else { return }
+        var pending: [View] = []
+        swap(&pending, &view.subviews)
+        while var next = pending.popLast() {
+            guard isKnownUniquelyReferenced(&next), !next.subviews.isEmpty else { continue }
+            for subview in next.subviews where subview.superviewStorage === next { subview.superview = nil }
+            pending.append(contentsOf: next.subviews)
+            next.subviews = []
+        }
     }
 
     // MARK: Geometry

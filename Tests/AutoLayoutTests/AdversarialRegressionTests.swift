@@ -1,0 +1,260 @@
+import Testing
+@testable import AutoLayout
+
+// Regressions for what an adversarial review found: crashes (a word-wrapping trap, freeing a
+// deep tree, re-entrant invalidation and layout), a tree left broken when its root is freed,
+// and constraints left out for good after a NaN value.
+
+/// A measurer with fixed padding: even one character is wider than a narrow line.
+struct PaddedMeasurer: TextMeasurer {
+    func width(of text: Substring, fontSize: CGFloat) -> CGFloat { CGFloat(text.count) * 8 + 20 }
+    func lineHeight(fontSize: CGFloat) -> CGFloat { 20 }
+    func ascender(fontSize: CGFloat) -> CGFloat { 15 }
+}
+
+@Suite("Adversarial regressions: word wrapping") struct WrappingRegressionTests {
+    @Test func aMeasurerWithNothingNarrowEnoughPutsOneCharacterOnEachLine() {
+        let label = Label()
+        label.textMeasurer = PaddedMeasurer()
+        label.text = "hi"
+        label.numberOfLines = 0
+        #expect(label.lines(forWidth: 10) == ["h", "i"])
+        #expect(label.sizeThatFits(CGSize(width: 10, height: 0)) == CGSize(width: 28, height: 40))
+    }
+
+    @Test func aNaNFontSizeWrapsWithoutTrapping() {
+        let label = Label()
+        label.numberOfLines = 0
+        label.text = "abc def"
+        label.font = Font(pointSize: .nan)
+        #expect(label.lines(forWidth: 10) == ["a", "b", "c", "d", "e", "f"])
+        label.font = Font(pointSize: .infinity)
+        #expect(label.lines(forWidth: 10) == ["a", "b", "c", "d", "e", "f"])
+    }
+
+    @Test func aLongWordBreaksIntoTheLongestRunsThatFit() {
+        let label = Label()
+        label.numberOfLines = 0
+        label.text = "ab abcdefghij k"
+        // 17-point system font, half a point size per character: 8.5 points, three to 26.
+        #expect(label.lines(forWidth: 26) == ["ab", "abc", "def", "ghi", "j k"])
+        #expect(label.lines(forWidth: 8.5) == ["a", "b", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"])
+        let long = String(repeating: "x", count: 100_000)
+        label.text = long
+        let lines = label.lines(forWidth: 85)
+        #expect(lines.count == 10_000 && lines.allSatisfy { $0 == "xxxxxxxxxx" })
+    }
+}
+
+@Suite("Adversarial regressions: freeing trees") struct FreeingRegressionTests {
+    @Test func freeingAVeryDeepTreeDoesNotExhaustTheStack() {
+        var root: View? = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var deepest = root!
+        for _ in 0..<60_000 {
+            let next = View()
+            deepest.addSubview(next)
+            deepest = next
+        }
+        let last = deepest
+        #expect(last.superview != nil)
+        root = nil
+        // The innermost view survives (held here), as a root of its own.
+        #expect(last.superview == nil)
+    }
+
+    @Test func aSubtreeThatOutlivesItsRootKeepsItsOwnConstraintsAndLaysOutAlone() {
+        var root: View? = makeRoot(width: 300, height: 600)
+        let a = makeView("a", in: root), b = makeView("b", in: a)
+        activate([
+            a.leftAnchor.constraint(equalTo: root!.leftAnchor), a.rightAnchor.constraint(equalTo: root!.rightAnchor),
+            a.topAnchor.constraint(equalTo: root!.topAnchor), a.bottomAnchor.constraint(equalTo: root!.bottomAnchor),
+            b.leftAnchor.constraint(equalTo: a.leftAnchor, constant: 5), b.rightAnchor.constraint(equalTo: a.rightAnchor, constant: -5),
+            b.topAnchor.constraint(equalTo: a.topAnchor, constant: 5), b.bottomAnchor.constraint(equalTo: a.bottomAnchor, constant: -5),
+        ])
+        let kept = b.widthAnchor.constraint(equalToConstant: 77)
+        kept.priority = .defaultLow
+        root!.addConstraint(kept)
+        root!.layoutIfNeeded()
+        expectFrame(b, 5, 5, 290, 590)
+        let diagnostics = LayoutDiagnostics.record { root = nil }
+        #expect(diagnostics.isEmpty)
+        #expect(a.superview == nil && a.constraints.count == 4 && kept.isActive == false)
+
+        // On its own: the root is gone, its frame is where layout starts.
+        a.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        a.layoutIfNeeded()
+        expectFrame(b, 5, 5, 40, 40)
+
+        // In another tree: nothing of the old one comes back.
+        let other = makeRoot(width: 200, height: 200)
+        other.addSubview(a)
+        a.translatesAutoresizingMaskIntoConstraints = false
+        activate([
+            a.leftAnchor.constraint(equalTo: other.leftAnchor), a.rightAnchor.constraint(equalTo: other.rightAnchor),
+            a.topAnchor.constraint(equalTo: other.topAnchor), a.bottomAnchor.constraint(equalTo: other.bottomAnchor),
+        ])
+        let recorded = LayoutDiagnostics.record { other.layoutIfNeeded() }
+        #expect(recorded.isEmpty, "\(recorded)")
+        expectFrame(a, 0, 0, 200, 200)
+        expectFrame(b, 5, 5, 190, 190)
+    }
+
+    @Test func aGrandchildThatOutlivesTheWholeTreeLeavesIt() {
+        var root: View? = makeRoot(width: 300, height: 600)
+        var middle: View? = makeView("middle", in: root)
+        let inner = makeView("inner", in: middle), innermost = makeView("innermost", in: inner)
+        activate(place(middle!, in: root!, 10, 10, 100, 100) + place(inner, in: middle!, 1, 2, 30, 40)
+            + place(innermost, in: inner, 3, 4, 5, 6))
+        root!.layoutIfNeeded()
+        middle = nil
+        root = nil
+        #expect(inner.superview == nil && innermost.superview === inner)
+        // The constraints to `middle` went; the ones inside `inner` stayed, in its own engine.
+        inner.frame = CGRect(x: 0, y: 0, width: 70, height: 80)
+        inner.layoutIfNeeded()
+        expectFrame(innermost, 3, 4, 5, 6)
+    }
+}
+
+@Suite("Adversarial regressions: values that come back") struct NonFiniteRecoveryTests {
+    func pinned(_ anchors: (View) -> (LayoutXAxisAnchor, LayoutXAxisAnchor, LayoutYAxisAnchor, LayoutYAxisAnchor))
+        -> (View, View)
+    {
+        let root = makeRoot(width: 300, height: 600)
+        let a = makeView("a", in: root)
+        let (left, right, top, bottom) = anchors(root)
+        activate([
+            a.leftAnchor.constraint(equalTo: left), a.rightAnchor.constraint(equalTo: right),
+            a.topAnchor.constraint(equalTo: top), a.bottomAnchor.constraint(equalTo: bottom),
+        ])
+        root.layoutIfNeeded()
+        return (root, a)
+    }
+
+    @Test func aNaNRootSizeBreaksTheSizeUntilItIsFiniteAgain() {
+        let (root, a) = pinned { ($0.leftAnchor, $0.rightAnchor, $0.topAnchor, $0.bottomAnchor) }
+        let diagnostics = LayoutDiagnostics.record {
+            root.frame.size.width = .nan
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind).contains(.invalidValue))
+        root.frame.size.width = 200
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 0, 200, 600)
+        root.frame.size.width = 250
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 0, 250, 600)
+    }
+
+    @Test func aNaNMarginBreaksTheConstraintsThatReadItUntilItIsFiniteAgain() {
+        let (root, a) = pinned {
+            let guide = $0.layoutMarginsGuide
+            return (guide.leftAnchor, guide.rightAnchor, guide.topAnchor, guide.bottomAnchor)
+        }
+        expectFrame(a, 8, 8, 284, 584)
+        let diagnostics = LayoutDiagnostics.record {
+            root.layoutMargins = EdgeInsets(top: .nan, left: 8, bottom: 8, right: 8)
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind).contains(.invalidValue))
+        root.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        root.layoutIfNeeded()
+        expectFrame(a, 8, 8, 284, 584)
+        root.layoutMargins = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        root.layoutIfNeeded()
+        expectFrame(a, 4, 4, 292, 592)
+    }
+
+    @Test func aNaNSafeAreaInsetBreaksTheConstraintsThatReadItUntilItIsFiniteAgain() {
+        let (root, a) = pinned {
+            let guide = $0.safeAreaLayoutGuide
+            return (guide.leftAnchor, guide.rightAnchor, guide.topAnchor, guide.bottomAnchor)
+        }
+        _ = LayoutDiagnostics.record {
+            root.safeAreaInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+            root.layoutIfNeeded()
+        }
+        root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 20, 300, 580)
+    }
+}
+
+/// Invalidates its intrinsic size from inside the getter.
+final class SelfInvalidatingView: View {
+    override var intrinsicContentSize: CGSize {
+        invalidateIntrinsicContentSize()
+        return CGSize(width: 10, height: 12)
+    }
+}
+
+/// Calls layout again from inside its own layout, while told to.
+final class ReentrantLayoutView: View {
+    var reenters = true
+    var reentersConstraintUpdates = false
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if reenters {
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
+    }
+    override func updateConstraints() {
+        super.updateConstraints()
+        if reentersConstraintUpdates {
+            setNeedsUpdateConstraints()
+            updateConstraintsIfNeeded()
+        }
+    }
+}
+
+@Suite("Adversarial regressions: re-entrant calls") struct ReentrancyRegressionTests {
+    @Test func invalidatingTheIntrinsicSizeFromItsGetterDoesNotRecurse() {
+        let root = makeRoot(width: 300, height: 600)
+        let view = SelfInvalidatingView()
+        root.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        activate([view.leftAnchor.constraint(equalTo: root.leftAnchor), view.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        expectFrame(view, 0, 0, 10, 12)
+        view.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        expectFrame(view, 0, 0, 10, 12)
+    }
+
+    @Test func layoutCalledFromItsOwnLayoutStopsAtTheNestingLimit() {
+        let root = ReentrantLayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.name = "root"
+        let child = makeView("child", in: root)
+        activate(place(child, in: root, 1, 2, 3, 4))
+        let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(diagnostics.map(\.kind) == [.layoutDidNotConverge])
+        #expect(diagnostics.first?.message == "layoutIfNeeded() was called inside the layout of ReentrantLayoutView:root 16 levels deep (from layoutSubviews(), updateConstraints() or another override); the layout stopped there")
+        expectFrame(child, 1, 2, 3, 4)
+        // The next call starts afresh.
+        root.reenters = false
+        activate([child.widthAnchor.constraint(equalToConstant: 3)])
+        let later = LayoutDiagnostics.record {
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+        }
+        #expect(later.isEmpty)
+        #expect(View.layoutNestingLimit == 16)
+    }
+
+    @Test func constraintUpdatesCalledFromTheirOwnPassStopAtTheNestingLimit() {
+        let root = ReentrantLayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.name = "root"
+        root.reenters = false
+        root.reentersConstraintUpdates = true
+        let diagnostics = LayoutDiagnostics.record { root.updateConstraintsIfNeeded() }
+        #expect(diagnostics.map(\.kind) == [.layoutDidNotConverge])
+        #expect(diagnostics.first?.message.hasPrefix("updateConstraintsIfNeeded() was called inside the layout of ReentrantLayoutView:root 16 levels deep") == true)
+        root.reentersConstraintUpdates = false
+        let later = LayoutDiagnostics.record {
+            root.setNeedsUpdateConstraints()
+            root.layoutIfNeeded()
+        }
+        #expect(later.isEmpty)
+    }
+}
