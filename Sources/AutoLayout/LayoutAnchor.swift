@@ -24,6 +24,11 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
             multiplier: multiplier, constant: constant)
     }
 
+    /// `self relation anchor + multiplier * systemSpacing`, for the `SystemSpacing` methods.
+    func spaced(_ relation: LayoutRelation, _ other: LayoutAnchor<AnchorType>, _ multiplier: CGFloat) -> LayoutConstraint {
+        make(relation, other, constant: multiplier * View.systemSpacing)
+    }
+
     /// `self == anchor`.
     public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
         make(.equal, anchor, constant: 0)
@@ -64,19 +69,19 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     /// system spacing (``View/systemSpacing``) times `multiplier`, as
     /// `NSLayoutXAxisAnchor.constraint(equalToSystemSpacingAfter:multiplier:)`.
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
-        make(.equal, anchor, constant: multiplier * View.systemSpacing)
+        spaced(.equal, anchor, multiplier)
     }
     /// `self >= anchor + multiplier * systemSpacing`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
         -> LayoutConstraint
     {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+        spaced(.greaterThanOrEqual, anchor, multiplier)
     }
     /// `self <= anchor + multiplier * systemSpacing`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
         -> LayoutConstraint
     {
-        make(.lessThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+        spaced(.lessThanOrEqual, anchor, multiplier)
     }
 }
 
@@ -86,19 +91,19 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     /// system spacing (``View/systemSpacing``) times `multiplier`, as
     /// `NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:)`.
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
-        make(.equal, anchor, constant: multiplier * View.systemSpacing)
+        spaced(.equal, anchor, multiplier)
     }
     /// `self >= anchor + multiplier * systemSpacing`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
         -> LayoutConstraint
     {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+        spaced(.greaterThanOrEqual, anchor, multiplier)
     }
     /// `self <= anchor + multiplier * systemSpacing`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
         -> LayoutConstraint
     {
-        make(.lessThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+        spaced(.lessThanOrEqual, anchor, multiplier)
     }
 }
 
