@@ -65,10 +65,12 @@ struct PaddedMeasurer: TextMeasurer {
     @Test func aSubtreeThatOutlivesItsRootKeepsItsOwnConstraintsAndLaysOutAlone() {
         var root: View? = makeRoot(width: 300, height: 600)
         let a = makeView("a", in: root), b = makeView("b", in: a)
+        let bLeft = b.leftAnchor.constraint(equalTo: a.leftAnchor, constant: 5)
+        let bRight = b.rightAnchor.constraint(equalTo: a.rightAnchor, constant: -5)
         activate([
             a.leftAnchor.constraint(equalTo: root!.leftAnchor), a.rightAnchor.constraint(equalTo: root!.rightAnchor),
             a.topAnchor.constraint(equalTo: root!.topAnchor), a.bottomAnchor.constraint(equalTo: root!.bottomAnchor),
-            b.leftAnchor.constraint(equalTo: a.leftAnchor, constant: 5), b.rightAnchor.constraint(equalTo: a.rightAnchor, constant: -5),
+            bLeft, bRight,
             b.topAnchor.constraint(equalTo: a.topAnchor, constant: 5), b.bottomAnchor.constraint(equalTo: a.bottomAnchor, constant: -5),
         ])
         let kept = b.widthAnchor.constraint(equalToConstant: 77)
@@ -79,6 +81,12 @@ struct PaddedMeasurer: TextMeasurer {
         let diagnostics = LayoutDiagnostics.record { root = nil }
         #expect(diagnostics.isEmpty)
         #expect(a.superview == nil && a.constraints.count == 4 && kept.isActive == false)
+        // Now a root: its horizontal layout is b's two edges against it and its own width,
+        // the root-size constraint of its new engine (its frame, 300 wide).
+        let horizontal = a.constraintsAffectingLayout(for: .horizontal)
+        #expect(horizontal.count == 3)
+        #expect(horizontal.contains { $0 === bLeft } && horizontal.contains { $0 === bRight })
+        #expect(horizontal.contains { $0.identifier == "root" && $0.firstAttribute == .width && $0.constant == 300 })
 
         // On its own: the root is gone, its frame is where layout starts.
         a.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
@@ -109,9 +117,24 @@ struct PaddedMeasurer: TextMeasurer {
         middle = nil
         root = nil
         #expect(inner.superview == nil && innermost.superview === inner)
-        // The constraints to `middle` went; the ones inside `inner` stayed, in its own engine.
-        inner.frame = CGRect(x: 0, y: 0, width: 70, height: 80)
-        inner.layoutIfNeeded()
+        // The constraints to `middle` went; the ones inside `inner` stayed, in its own engine:
+        // its own size (installed on it) and innermost's position.
+        #expect(inner.constraints.count == 4 && inner.constraints.allSatisfy(\.isActive))
+        #expect(inner.constraints.map(\.description).map { $0.drop { $0 != " " } } == [
+            " View:inner.width == 30>", " View:inner.height == 40>",
+            " View:innermost.left == View:inner.left + 3>", " View:innermost.top == View:inner.top + 4>",
+        ])
+        #expect(innermost.constraints.count == 2 && innermost.constraints.allSatisfy(\.isActive))
+        // A root's frame is its size: a different one breaks inner's own size constraints,
+        // as it does for a view taken out with removeFromSuperview().
+        let diagnostics = LayoutDiagnostics.record {
+            inner.frame = CGRect(x: 0, y: 0, width: 70, height: 80)
+            inner.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiable, .unsatisfiable])
+        #expect(diagnostics.map { $0.constraints.last === inner.constraints[0] } == [true, false])
+        #expect(diagnostics.map { $0.constraints.last === inner.constraints[1] } == [false, true])
+        expectFrame(inner, 0, 0, 70, 80)
         expectFrame(innermost, 3, 4, 5, 6)
     }
 }
