@@ -36,6 +36,11 @@ final class LayoutEngine {
     /// constraints: they are out of the solver until the next solve, which adds them again
     /// against the state of that moment (see ``addToSolver(_:deferringMaskConflicts:)``).
     @exclusivity(unchecked) var pendingConstraints: [LayoutConstraint] = []
+    /// Views that entered the engine while a constraint was being added. Their intrinsic
+    /// sizes (user code: an overridden getter) are read once that constraint is in the
+    /// solver, so that a getter that deactivates it or moves a view finds the engine in a
+    /// consistent state, and its changes go through the usual paths.
+    @exclusivity(unchecked) var viewsAwaitingContentSize: [View] = []
     /// Constraints of this engine that could not join the solver (broken, reported): kept so
     /// that `deinit` can clear their `engine`, and dropped when they leave the engine.
     @exclusivity(unchecked) var brokenConstraints: [LayoutConstraint] = []
@@ -132,6 +137,25 @@ final class LayoutEngine {
     func addToSolver(_ constraint: LayoutConstraint, deferringMaskConflicts: Bool = true) {
         guard constraint.solverConstraint == nil, let ancestor = constraint.ancestorLink else { return }
         ancestor._withUnsafeGuaranteedRef { addToSolver(constraint, in: $0, deferringMaskConflicts: deferringMaskConflicts) }
+        if !viewsAwaitingContentSize.isEmpty { installAwaitedContentSizes() }
+    }
+
+    /// Installs the content-size constraints of the views listed by ``retainPath(of:in:)``,
+    /// in the order they entered, skipping those that left the engine or got theirs in the
+    /// meantime (the getters may add and remove constraints and views, and so call this
+    /// again from inside: each view is done once).
+    private func installAwaitedContentSizes() {
+        var index = 0
+        while index < viewsAwaitingContentSize.count {
+            let view = viewsAwaitingContentSize[index]
+            index += 1
+            let slot = view.placedSlot
+            guard slot >= 0, slot < placedViews.count, placedViews[slot].toOpaque() == Unmanaged.passUnretained(view).toOpaque(),
+                  view.installedIntrinsicSize == nil, view.contentSizeConstraints.isEmpty
+            else { continue }
+            installContentSize(of: view)
+        }
+        viewsAwaitingContentSize.removeAll(keepingCapacity: true)
     }
 
     private func addToSolver(_ constraint: LayoutConstraint, in ancestor: View, deferringMaskConflicts: Bool) {
@@ -331,7 +355,7 @@ final class LayoutEngine {
                 if view.superview != nil, view.translatesAutoresizingMaskIntoConstraints, view.autoresizingConstraints.isEmpty {
                     installAutoresizing(of: view)
                 }
-                installContentSize(of: view)
+                viewsAwaitingContentSize.append(view)
             }
         }
     }

@@ -281,3 +281,68 @@ final class ReentrantLayoutView: View {
         #expect(later.isEmpty)
     }
 }
+
+/// Runs `onRead` (once) when the engine reads its intrinsic size.
+final class MeddlingView: View {
+    var onRead: (() -> Void)?
+    override var intrinsicContentSize: CGSize {
+        if let body = onRead {
+            onRead = nil
+            body()
+        }
+        return CGSize(width: 10, height: 12)
+    }
+}
+
+@Suite("Adversarial regressions: the intrinsic size getter changes the layout") struct MeddlingGetterTests {
+    @Test func deactivatingTheConstraintBeingActivated() {
+        let root = makeRoot(width: 300, height: 600)
+        let view = MeddlingView()
+        view.name = "view"
+        root.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let left = view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 30)
+        view.onRead = { left.isActive = false }
+        activate([left])
+        #expect(left.isActive == false && left.solverConstraint == nil && root.constraints.isEmpty)
+        activate([view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 7),
+                  view.topAnchor.constraint(equalTo: root.topAnchor, constant: 9)])
+        root.layoutIfNeeded()
+        expectFrame(view, 7, 9, 10, 12)
+        // Activated again, it counts, once.
+        let diagnostics = LayoutDiagnostics.record {
+            left.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiable])
+        #expect(diagnostics.first?.constraints.last === left)
+    }
+
+    @Test func removingTheViewWhoseConstraintIsBeingActivated() {
+        let root = makeRoot(width: 300, height: 600)
+        let holder = makeView("holder", in: root)
+        activate(place(holder, in: root, 5, 6, 100, 100))
+        let view = MeddlingView()
+        view.name = "view"
+        holder.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.onRead = { view.removeFromSuperview() }
+        let left = view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 30)
+        let diagnostics = LayoutDiagnostics.record { left.isActive = true }
+        #expect(diagnostics.map(\.kind) == [.constraintsRemovedWithView] && diagnostics.first?.constraints.first === left)
+        #expect(left.isActive == false && left.solverConstraint == nil)
+        #expect(root.constraints.count == 2 && !root.constraints.contains { $0 === left })
+        #expect(view.superview == nil)
+        root.layoutIfNeeded()
+        expectFrame(holder, 5, 6, 100, 100)
+        // The view comes back and takes part again.
+        holder.addSubview(view)
+        activate([view.leftAnchor.constraint(equalTo: holder.leftAnchor, constant: 1),
+                  view.topAnchor.constraint(equalTo: holder.topAnchor, constant: 2)])
+        root.layoutIfNeeded()
+        expectFrame(view, 1, 2, 10, 12)
+        holder.frame.size.width = 100  // nothing stale moves it
+        root.layoutIfNeeded()
+        expectFrame(view, 1, 2, 10, 12)
+    }
+}
