@@ -41,6 +41,10 @@ final class LayoutEngine {
     /// solver, so that a getter that deactivates it or moves a view finds the engine in a
     /// consistent state, and its changes go through the usual paths.
     @exclusivity(unchecked) var viewsAwaitingContentSize: [View] = []
+    /// Variables that ``View/exerciseAmbiguityInLayout()`` moved, each held where it put it by
+    /// an edit weaker than any constraint, until the constraints next change: a variable that
+    /// no constraint mentions would otherwise fall back at the next solve.
+    @exclusivity(unchecked) var exercisedVariables: [Variable] = []
     /// Constraints of this engine that could not join the solver (broken, reported): kept so
     /// that `deinit` can clear their `engine`, and dropped when they leave the engine.
     @exclusivity(unchecked) var brokenConstraints: [LayoutConstraint] = []
@@ -300,6 +304,7 @@ final class LayoutEngine {
 
     func changed() {
         needsSolve = true
+        if !exercisedVariables.isEmpty { releaseExercisedVariables() }
         // The layout pass then calls layoutSubviews() on the views whose engine-placed subviews
         // got new frames (the root too when its own did), not on every root.
     }
@@ -598,6 +603,7 @@ final class LayoutEngine {
             if Swift.abs(solverConstraint.expression.constant) > Solver.precisionLimit { return }
         }
         solver.reset()
+        exercisedVariables.removeAll()
         var kept: [LayoutConstraint] = []
         var refused: [LayoutConstraint] = []
         kept.reserveCapacity(installed.count)

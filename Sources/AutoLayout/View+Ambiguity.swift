@@ -14,6 +14,10 @@ extension View {
 
     /// Moves this view to another of the frames its ambiguous constraints allow (as UIKit's
     /// debugging aid), then lays the tree out again. Does nothing if the layout is not ambiguous.
+    ///
+    /// Each ambiguous part of the frame moves 10 points (less where a constraint stops it
+    /// sooner) and stays there until the constraints of the tree next change; calling it
+    /// again moves it further.
     public func exerciseAmbiguityInLayout() {
         guard engineUses > 0, superview != nil else { return }
         let engine = layoutEngine
@@ -21,7 +25,8 @@ extension View {
         let ambiguous = engine.ambiguousVariables(of: self)
         guard !ambiguous.isEmpty else { return }
         for variable in ambiguous { engine.shift(variable, by: 10) }
-        engine.changed()
+        // Not `changed()`, which lets the moved variables go.
+        engine.needsSolve = true
         needsLayoutFlag = true
         layoutIfNeeded()
     }
@@ -75,14 +80,18 @@ extension LayoutEngine {
     /// constraint; restores it afterwards.
     func probe(_ variable: Variable) -> Bool {
         let start = variable.value
-        do {
-            try solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)
-        } catch {
-            return false
+        // A variable exercised before already has its edit: probe with it and leave it.
+        let exercised = exercisedVariables.contains { $0 === variable }
+        if !exercised {
+            do {
+                try solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)
+            } catch {
+                return false
+            }
         }
         defer {
             try? solver.suggestValue(variable, start)
-            try? solver.removeEditVariable(variable)
+            if !exercised { try? solver.removeEditVariable(variable) }
         }
         var moved = false
         for delta in [1.0, -1.0] {
@@ -93,12 +102,21 @@ extension LayoutEngine {
         return moved
     }
 
-    /// Moves an ambiguous variable by `delta` and leaves it there.
+    /// Moves an ambiguous variable by `delta` and holds it there (see ``exercisedVariables``).
     func shift(_ variable: Variable, by delta: Double) {
         let start = variable.value
-        guard (try? solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)) != nil else { return }
+        if !exercisedVariables.contains(where: { $0 === variable }) {
+            guard (try? solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)) != nil else { return }
+            exercisedVariables.append(variable)
+        }
         try? solver.suggestValue(variable, start + delta)
         writeSolution()
-        try? solver.removeEditVariable(variable)
+    }
+
+    /// Lets the variables ``View/exerciseAmbiguityInLayout()`` moved go: the constraints
+    /// changed, and the next solve places them by the constraints alone.
+    func releaseExercisedVariables() {
+        for variable in exercisedVariables { try? solver.removeEditVariable(variable) }
+        exercisedVariables.removeAll()
     }
 }

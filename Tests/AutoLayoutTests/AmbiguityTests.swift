@@ -43,6 +43,30 @@ import Testing
         #expect(a.frame.width == 10)
     }
 
+    @Test func exercisingMovesAnEdgeNoConstraintMentionsAndHoldsItUntilTheNextChange() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        activate([width, a.heightAnchor.constraint(equalToConstant: 10), a.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 0, 10, 10)
+        #expect(a.hasAmbiguousLayout)
+        a.exerciseAmbiguityInLayout()
+        expectFrame(a, 10, 0, 10, 10)
+        // Asking again does not undo it; exercising again moves it on.
+        #expect(a.hasAmbiguousLayout)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        expectFrame(a, 10, 0, 10, 10)
+        a.exerciseAmbiguityInLayout()
+        expectFrame(a, 20, 0, 10, 10)
+        // A change to the constraints lets it go: the next layout places it by them alone.
+        width.constant = 12
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 0, 12, 10)
+        #expect(a.hasAmbiguousLayout)
+    }
+
     @Test func constraintsAffectingLayoutByAxis() {
         let root = makeRoot()
         let a = makeView("a", in: root)
