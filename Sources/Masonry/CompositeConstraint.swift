@@ -56,6 +56,13 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
     }
 
     override func applyRelation(_ relation: LayoutRelation, to target: ResolvedTarget) -> Constraint {
+        if case .value(let value) = target, !value.isFinite, !isActive {
+            // One diagnostic for the statement, not one per child: the children take the
+            // relation (so that what follows is checked as usual), then all are refused.
+            for child in children { _ = child.applyRelation(relation, to: .value(.number(0))) }
+            refuseValue("\(value.text) is not a finite value")
+            return self
+        }
         for child in children { _ = child.applyRelation(relation, to: target) }
         return self
     }

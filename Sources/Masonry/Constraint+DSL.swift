@@ -139,7 +139,7 @@ extension Constraint {
 
     /// Sets the constant to `amount`, whatever the attribute.
     @discardableResult public func offset(_ amount: CGFloat) -> Constraint {
-        forEachSingle { $0.applyValue(.number(amount)) }
+        applyConstant(.number(amount))
     }
 
     // The other number types go through generic overloads rather than one per type, so that
@@ -154,7 +154,7 @@ extension Constraint {
     /// Sets the constant from `insets` by the attribute: left and leading `+left`, top
     /// `+top`, right and trailing `-right`, bottom `-bottom`; other attributes keep theirs.
     @discardableResult public func insets(_ insets: EdgeInsets) -> Constraint {
-        forEachSingle { $0.applyValue(.insets(insets)) }
+        applyConstant(.insets(insets))
     }
 
     /// Sets the constant from directional `insets` by the attribute (SnapKit's): leading
@@ -164,7 +164,7 @@ extension Constraint {
     /// other attributes keep theirs.
     @_disfavoredOverload
     @discardableResult public func insets(_ insets: DirectionalEdgeInsets) -> Constraint {
-        forEachSingle { $0.applyValue(.directionalInsets(insets)) }
+        applyConstant(.directionalInsets(insets))
     }
 
     /// `insets(_:)` with `amount` on all four sides.
@@ -189,24 +189,26 @@ extension Constraint {
     /// Sets the constant of a width to `size.width` and of a height to `size.height`; other
     /// attributes keep theirs.
     @discardableResult public func sizeOffset(_ size: CGSize) -> Constraint {
-        forEachSingle { $0.applyValue(.size(size)) }
+        applyConstant(.size(size))
     }
 
     /// Sets the constant of a centerX to `point.x` and of a centerY to `point.y`; other
     /// attributes keep theirs.
     @discardableResult public func centerOffset(_ point: CGPoint) -> Constraint {
-        forEachSingle { $0.applyValue(.point(point)) }
+        applyConstant(.point(point))
     }
 
     /// Sets the constant from a value of any kind: a number (`offset(_:)`), a size
     /// (``sizeOffset(_:)``), a point (``centerOffset(_:)``) or insets, plain or directional
-    /// (`insets(_:)`).
+    /// (`insets(_:)`). Any other value (a view, say) is bad input, as Masonry asserts: a
+    /// diagnostic, and the constraint is not installed (or, installed already, keeps its
+    /// constant).
     @discardableResult public func valueOffset(_ value: any ConstraintTarget) -> Constraint {
         guard let constant = ConstantValue(value) else {
-            MasonryDiagnostics.report(.invalidValue, "valueOffset: \(type(of: value)) is not a number, size, point or insets; ignored")
+            refuseValue("\(type(of: value)) is not a number, size, point or insets")
             return self
         }
-        return forEachSingle { $0.applyValue(constant) }
+        return applyConstant(constant)
     }
 
     // MARK: Multiplier
@@ -308,5 +310,35 @@ extension Constraint {
     private func forEachSingle(_ body: (ViewConstraint) -> Void) -> Constraint {
         visitSingles(body)
         return self
+    }
+
+    /// Sets the constant of every single constraint from `value`; a value with a NaN or an
+    /// infinity is refused once for the whole statement (see ``refuseValue(_:)``), even where
+    /// some children would have taken only its finite parts (`edges ... insets(...)`).
+    func applyConstant(_ value: ConstantValue) -> Constraint {
+        guard value.isFinite else {
+            refuseValue("\(value.text) is not a finite value")
+            return self
+        }
+        return forEachSingle { $0.applyValue(value) }
+    }
+
+    /// Refuses a value given to this statement with one diagnostic: before install, every
+    /// single constraint is marked invalid (so none is installed: a statement is never half
+    /// installed); once installed, the constants stay as they are.
+    func refuseValue(_ reason: String) {
+        var installed = false
+        var summaries: [String] = []
+        visitSingles { single in
+            if single.isActiveSingle { installed = true }
+            summaries.append(single.summary)
+        }
+        let subject = summaries.joined(separator: ", ")
+        if installed {
+            MasonryDiagnostics.report(.invalidValue, "\(subject): \(reason); the constant is unchanged")
+        } else {
+            visitSingles { $0.isInvalid = true }
+            MasonryDiagnostics.report(.invalidValue, "\(subject): \(reason), so the constraint is not installed")
+        }
     }
 }

@@ -110,6 +110,19 @@ enum ConstantValue {
         }
     }
 
+    /// The value as a diagnostic quotes it, numbers as Masonry prints them (`%g`).
+    var text: String {
+        switch self {
+        case .number(let v): return format(v)
+        case .size(let s): return "size (\(format(s.width)), \(format(s.height)))"
+        case .point(let p): return "point (\(format(p.x)), \(format(p.y)))"
+        case .insets(let i):
+            return "insets (top \(format(i.top)), left \(format(i.left)), bottom \(format(i.bottom)), right \(format(i.right)))"
+        case .directionalInsets(let i):
+            return "insets (top \(format(i.top)), leading \(format(i.leading)), bottom \(format(i.bottom)), trailing \(format(i.trailing)))"
+        }
+    }
+
     /// Whether every number in the value is finite.
     var isFinite: Bool {
         switch self {

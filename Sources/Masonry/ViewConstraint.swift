@@ -167,10 +167,10 @@ public final class ViewConstraint: Constraint {
     func applyValue(_ value: ConstantValue) {
         guard value.isFinite else {
             if isActiveSingle {
-                MasonryDiagnostics.report(.invalidValue, "\(summary): \(value) is not a finite value; the constant is unchanged")
+                MasonryDiagnostics.report(.invalidValue, "\(summary): \(value.text) is not a finite value; the constant is unchanged")
             } else {
                 isInvalid = true
-                MasonryDiagnostics.report(.invalidValue, "\(summary): \(value) is not a finite value, so the constraint is not installed")
+                MasonryDiagnostics.report(.invalidValue, "\(summary): \(value.text) is not a finite value, so the constraint is not installed")
             }
             return
         }

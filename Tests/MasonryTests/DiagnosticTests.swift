@@ -19,6 +19,44 @@ import Testing
         #expect(a.mas.installedConstraints.flatMap(\.layoutConstraints).map(\.firstAttribute) == [.height])
     }
 
+    /// Masonry asserts on a value `mas_offset` cannot use: here a diagnostic, and the
+    /// constraint is not installed; once installed, the constant stays.
+    @Test func valueOffsetWithAValueOfNoConstantKind() {
+        let diagnostics = LayoutDiagnostics.record {
+            a.mas.makeConstraints { make in
+                make.width.equalTo(10).valueOffset(b)
+                make.height.equalTo(5)
+            }
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        #expect(diagnostics.first?.message == "Masonry: View:a.width == 10: View is not a number, size, point or insets, so the constraint is not installed")
+        #expect(a.constraints.map(\.firstAttribute) == [.height])
+
+        var width: Constraint?
+        a.mas.makeConstraints { make in width = make.width.equalTo(20) }
+        let later = LayoutDiagnostics.record { width?.valueOffset(b) }
+        #expect(later.map(\.message) == ["Masonry: View:a.width == 20: View is not a number, size, point or insets; the constant is unchanged"])
+        root.layoutIfNeeded()
+        #expect(a.frame.size == CGSize(width: 20, height: 5))
+    }
+
+    /// A composite statement given a NaN or an infinity is refused once, as one constraint.
+    @Test func aNonFiniteValueOnACompositeIsOneDiagnostic() {
+        let diagnostics = LayoutDiagnostics.record {
+            a.mas.makeConstraints { make in
+                make.size.equalTo(CGSize(width: 1, height: CGFloat.nan))
+                make.center.equalTo(b).centerOffset(CGPoint(x: CGFloat.infinity, y: 0))
+                make.left.top.equalTo(b).offset(CGFloat.nan)
+            }
+        }
+        #expect(diagnostics.map(\.message) == [
+            "Masonry: View:a.width == 0, View:a.height == 0: size (1, nan) is not a finite value, so the constraint is not installed",
+            "Masonry: View:a.centerX == View:b.centerX, View:a.centerY == View:b.centerY: point (inf, 0) is not a finite value, so the constraint is not installed",
+            "Masonry: View:a.left == View:b.left, View:a.top == View:b.top: nan is not a finite value, so the constraint is not installed",
+        ])
+        #expect(a.constraints.isEmpty && root.constraints.isEmpty && a.mas.installedConstraints.isEmpty)
+    }
+
     @Test func noCommonSuperview() {
         let loose = makeView("loose")
         let diagnostics = LayoutDiagnostics.record {
@@ -65,9 +103,11 @@ import Testing
                 make.height.equalTo(10)
             }
         }
-        // The NaN inset is refused as it is written (for each child), the pairings at install.
-        #expect(made.map(\.kind) == Array(repeating: .invalidValue, count: 4) + [.invalidAttributePairing, .invalidAttributePairing])
-        #expect(made[4].message.contains("View:a.top") && made[5].message.contains("View:a.width"))
+        // The NaN inset is refused as it is written (once for the statement), the pairings at
+        // install.
+        #expect(made.map(\.kind) == [.invalidValue, .invalidAttributePairing, .invalidAttributePairing])
+        #expect(made[0].message == "Masonry: View:a.left == View:b.left, View:a.right == View:b.right, View:a.top == View:b.top, View:a.bottom == View:b.bottom: insets (top nan, left 1, bottom 2, right 3) is not a finite value, so the constraint is not installed")
+        #expect(made[1].message.contains("View:a.top") && made[2].message.contains("View:a.width"))
         #expect(a.mas.installedConstraints.count == 1)
         #expect(root.constraints.isEmpty && a.constraints.count == 1)
 
