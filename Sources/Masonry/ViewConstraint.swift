@@ -166,12 +166,7 @@ public final class ViewConstraint: Constraint {
     /// Sets the constant as Masonry's value setters do for the first attribute.
     func applyValue(_ value: ConstantValue) {
         guard value.isFinite else {
-            if isActiveSingle {
-                MasonryDiagnostics.report(.invalidValue, "\(summary): \(value.text) is not a finite value; the constant is unchanged")
-            } else {
-                isInvalid = true
-                MasonryDiagnostics.report(.invalidValue, "\(summary): \(value.text) is not a finite value, so the constraint is not installed")
-            }
+            refuseValue("\(value.text) is not a finite value")
             return
         }
         let attribute = firstViewAttribute.layoutAttribute
