@@ -237,13 +237,18 @@ func engineNested(_ n: Int) -> View {
 /// One first layout of the screen, everything included (tearing it down is not timed).
 func timeEngineScreen() -> Double {
     var screen: EngineScreen?
-    let seconds = timed {
-        let made = EngineScreen()
-        made.root.layoutIfNeeded()
-        screen = made
-    }
+    let seconds = timed { screen = laidOutEngineScreen() }
     withExtendedLifetime(screen) {}
     return seconds
+}
+
+/// The timed part of `timeEngineScreen()`, kept out of line so that a profiler can count it
+/// alone (`valgrind --tool=callgrind --toggle-collect='*laidOutEngineScreen*'`).
+@inline(never)
+func laidOutEngineScreen() -> EngineScreen {
+    let made = EngineScreen()
+    made.root.layoutIfNeeded()
+    return made
 }
 
 /// The same constraints straight into a new solver, solved and read.
@@ -256,16 +261,21 @@ func timeBareScreen() throws -> Double {
 @inline(never)
 func timeBareSolver(_ build: () throws -> (Solver, [Variable])) throws -> Double {
     var kept: (Solver, [Variable])?
-    let seconds = try timed {
-        let (solver, variables) = try build()
-        solver.updateVariables()
-        var sum = 0.0
-        for variable in variables { sum += variable.value }
-        if sum.isNaN { print("NaN") }
-        kept = (solver, variables)
-    }
+    let seconds = try timed { kept = try solvedBareSolver(build) }
     withExtendedLifetime(kept) {}
     return seconds
+}
+
+/// The timed part of `timeBareSolver(_:)`, kept out of line so that a profiler can count it
+/// alone (`valgrind --tool=callgrind --toggle-collect='*solvedBareSolver*'`).
+@inline(never)
+func solvedBareSolver(_ build: () throws -> (Solver, [Variable])) rethrows -> (Solver, [Variable]) {
+    let (solver, variables) = try build()
+    solver.updateVariables()
+    var sum = 0.0
+    for variable in variables { sum += variable.value }
+    if sum.isNaN { print("NaN") }
+    return (solver, variables)
 }
 
 /// Activating the screen's constraints and the first layout pass (views and constraints made
