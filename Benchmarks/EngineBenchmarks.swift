@@ -242,6 +242,11 @@ func timeEngineScreen() -> Double {
     return seconds
 }
 
+/// Frees a screen's root: the timed part of the teardown rows, out of line so that a profiler
+/// can count it alone (`--toggle-collect='*releaseRoot*'`).
+@inline(never)
+func releaseRoot(_ root: inout View?) { root = nil }
+
 /// The timed part of `timeEngineScreen()`, kept out of line so that a profiler can count it
 /// alone (`valgrind --tool=callgrind --toggle-collect='*laidOutEngineScreen*'`).
 @inline(never)
@@ -381,6 +386,33 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
                 height.constant = constant
                 screen.root.layoutIfNeeded()
             }
+        })
+    }
+    // Dropping a laid-out screen: its root is freed with the tree alone holding the views,
+    // or while another owner (a controller's properties, say) still holds every view, so that
+    // each section leaves the dying tree as a root of its own, as UIKit removes the subviews
+    // of a view it frees. Only the root's release is timed.
+    if wanted("engine screen 1000 teardown") {
+        record("engine screen 1000 teardown", measure(reps) {
+            var root: View? = laidOutEngineScreen().root
+            let seconds = timed { releaseRoot(&root) }
+            if root != nil { print("kept") }
+            return seconds
+        })
+    }
+    if wanted("engine screen 1000 teardown, views held") {
+        record("engine screen 1000 teardown, views held", measure(reps) {
+            var root: View?
+            var views: [View] = []
+            do {
+                let screen = laidOutEngineScreen()
+                root = screen.root
+                views = screen.views
+            }
+            let seconds = timed { releaseRoot(&root) }
+            if root != nil { print("kept") }
+            withExtendedLifetime(views) {}
+            return seconds
         })
     }
     if wanted("engine bare solver stack 10000") {

@@ -54,6 +54,10 @@ final class LayoutEngine {
     /// in the tree, held by its superview, and leaves the list when it leaves the tree (its
     /// constraints go then), or the list goes with the root.
     @exclusivity(unchecked) var placedViews: [Unmanaged<View>] = []
+    /// Set while the root is being freed: the engine goes with it, so a constraint leaving
+    /// it (with a subview that outlives the root) leaves the engine's lists but not the
+    /// solver, whose rows would be rewritten for nothing (removing a constraint can pivot).
+    @exclusivity(unchecked) var retiring = false
     /// Set when the root was resized (most frames then move): the next layout pass compares
     /// the engine subviews of every view, rather than the solve marking the candidates.
     @exclusivity(unchecked) var compareAllFrames = false
@@ -293,10 +297,12 @@ final class LayoutEngine {
             installed.removeLast()
         }
         constraint.installedSlot = -1
-        do {
-            try solver.removeConstraint(solverConstraint)
-        } catch {
-            LayoutDiagnostics.emit(.solverFailure, "removing \(constraint) failed: \(error)", [constraint])
+        if !retiring {
+            do {
+                try solver.removeConstraint(solverConstraint)
+            } catch {
+                LayoutDiagnostics.emit(.solverFailure, "removing \(constraint) failed: \(error)", [constraint])
+            }
         }
         if let ancestor = constraint.ancestor { releasePath(of: constraint, in: ancestor) }
         changed()

@@ -286,6 +286,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     ///   inside it stay active and go into its own engine, and it keeps nothing of the old one.
     private static func letGoOfSubviews(of view: View) {
         guard !view.subviews.isEmpty else { return }
+        view.engineStorage?.retiring = true
         // The tree intact: find the views held elsewhere (without retaining any view on the
         // way, which would make it look held), then take each out.
         var survivors: [View] = []

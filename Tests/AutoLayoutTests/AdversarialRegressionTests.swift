@@ -107,6 +107,33 @@ struct PaddedMeasurer: TextMeasurer {
         expectFrame(b, 5, 5, 190, 190)
     }
 
+    @Test func siblingsThatOutliveTheirRootEachLeaveWithWhatIsTheirs() {
+        var root: View? = makeRoot(width: 300, height: 600)
+        let framed = makeView("framed", in: root, autoresizing: true)
+        framed.frame = CGRect(x: 7, y: 8, width: 50, height: 60)
+        let placed = makeView("placed", in: root), inner = makeView("inner", in: placed)
+        let between = placed.leftAnchor.constraint(equalTo: framed.rightAnchor, constant: 3)
+        activate([between, placed.topAnchor.constraint(equalTo: root!.topAnchor, constant: 20)]
+            + [placed.widthAnchor.constraint(equalToConstant: 100), placed.heightAnchor.constraint(equalToConstant: 90)]
+            + place(inner, in: placed, 4, 5, 6, 7))
+        root!.layoutIfNeeded()
+        expectFrame(placed, 60, 20, 100, 90)
+        let diagnostics = LayoutDiagnostics.record { root = nil }
+        #expect(diagnostics.isEmpty)
+        // The constraints to the root and between the two went; each keeps its own.
+        #expect(!between.isActive && framed.superview == nil && placed.superview == nil)
+        #expect(placed.constraints.count == 4 && placed.constraints.allSatisfy(\.isActive))
+        expectFrame(framed, 7, 8, 50, 60)
+        placed.frame = CGRect(x: 0, y: 0, width: 100, height: 90)
+        let relaid = LayoutDiagnostics.record { placed.layoutIfNeeded() }
+        #expect(relaid.isEmpty, "\(relaid)")
+        expectFrame(inner, 4, 5, 6, 7)
+        // Each laid out in an engine of its own, which takes changes as any engine does.
+        placed.constraints[2].constant = 9
+        placed.layoutIfNeeded()
+        expectFrame(inner, 9, 5, 6, 7)
+    }
+
     @Test func aGrandchildThatOutlivesTheWholeTreeLeavesIt() {
         var root: View? = makeRoot(width: 300, height: 600)
         var middle: View? = makeView("middle", in: root)
