@@ -400,13 +400,14 @@ final class LayoutEngine {
     // MARK: Autoresizing constraints
 
     /// The four constraints that reproduce `view`'s autoresizing from its current frame and
-    /// its superview's current size.
+    /// its superview's current size (a superview that does not autoresize its subviews
+    /// holds the frame as it is, whatever the mask).
     static func makeAutoresizingConstraints(of view: View, in superview: View) -> [LayoutConstraint] {
         // The raw origin and size, as the solver's variables hold them (CGRect's minX and
         // width standardize a negative size: the constraints would turn such a frame over).
         let origin = view.storedFrame.origin, length = view.storedFrame.size
         let size = superview.storedFrame.size
-        let mask = view.autoresizingMask
+        let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
         let (h, v) = mask.factors(origin: origin, size: length, container: size)
         let identifier = "h=" + AutoresizingMask.notation(
             mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))

@@ -81,7 +81,15 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     @exclusivity(unchecked) var environmentPath = false
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     /// Whether subviews are resized by their masks when this view's size changes (default `true`).
-    @exclusivity(unchecked) public var autoresizesSubviews = true
+    ///
+    /// Off, the subviews keep their frames, placed by frames or by the engine alike: the
+    /// constraints that translate their masks then hold their frames as they are.
+    @exclusivity(unchecked) public var autoresizesSubviews = true {
+        didSet {
+            guard oldValue != autoresizesSubviews else { return }
+            for subview in subviews where !subview.autoresizingConstraints.isEmpty { subview.autoresizingSettingsDidChange() }
+        }
+    }
     @exclusivity(unchecked) var storedFrame: CGRect
     /// Which engine-placed subviews those are, when few: the layout pass then compares and
     /// sets only them (not every subview) unless something else asks for a full comparison.

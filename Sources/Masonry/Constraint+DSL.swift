@@ -325,16 +325,17 @@ extension Constraint {
 
     /// Refuses a value given to this statement with one diagnostic: before install, every
     /// single constraint is marked invalid (so none is installed: a statement is never half
-    /// installed); once installed, the constants stay as they are.
+    /// installed); once its layout constraints are made (installed, prepared, or uninstalled
+    /// to be installed again), the constants stay as they are.
     func refuseValue(_ reason: String) {
-        var installed = false
+        var made = false
         var summaries: [String] = []
         visitSingles { single in
-            if single.isActiveSingle { installed = true }
+            if single.isMade { made = true }
             summaries.append(single.summary)
         }
         let subject = summaries.joined(separator: ", ")
-        if installed {
+        if made {
             MasonryDiagnostics.report(.invalidValue, "\(subject): \(reason); the constant is unchanged")
         } else {
             visitSingles { $0.isInvalid = true }

@@ -66,10 +66,10 @@ extension ViewConstraint {
     /// Replaces this constraint by a composite of it and a new one on `attribute`.
     func chainSingle(_ attribute: LayoutAttribute) -> CompositeConstraint {
         if hasLayoutRelation {
-            isInvalid = true
+            if !isMade { isInvalid = true }
             MasonryDiagnostics.report(
                 .invalidAttributePairing,
-                "\(summary): attributes must be chained before the relation (\(attribute) came after it), so the constraint is not installed")
+                "\(summary): attributes must be chained before the relation (\(attribute) came after it), so the constraint is \(isMade ? "left as it was" : "not installed")")
             return CompositeConstraint(children: [self])
         }
         guard let delegate else { return CompositeConstraint(children: [self]) }
@@ -83,10 +83,11 @@ extension CompositeConstraint {
     /// Adds a child on `attribute` and returns this composite.
     func chainComposite(_ attribute: LayoutAttribute) -> CompositeConstraint {
         if hasRelation {
-            for single in singles { single.isInvalid = true }
+            let made = singles.allSatisfy(\.isMade)
+            for single in singles where !single.isMade { single.isInvalid = true }
             MasonryDiagnostics.report(
                 .invalidAttributePairing,
-                "\(singles.first?.summary ?? "a composite"): attributes must be chained before the relation (\(attribute) came after it), so the constraint is not installed")
+                "\(singles.first?.summary ?? "a composite"): attributes must be chained before the relation (\(attribute) came after it), so the constraint is \(made ? "left as it was" : "not installed")")
             return self
         }
         addChild(attribute)

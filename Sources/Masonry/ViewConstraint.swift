@@ -50,6 +50,10 @@ public final class ViewConstraint: Constraint {
 
     /// The layout constraint, once made.
     var layoutConstraint: MasonryLayoutConstraint? { installedLayoutConstraint ?? heldLayoutConstraint }
+    /// Whether the layout constraint exists (installed, prepared, or uninstalled to be
+    /// installed again): a change refused from then on leaves the constraint as it was, so
+    /// that installing it again works, rather than marking it invalid.
+    var isMade: Bool { layoutConstraint != nil }
 
     var isActiveSingle: Bool { layoutConstraint?.isActive ?? false }
 
@@ -110,6 +114,13 @@ public final class ViewConstraint: Constraint {
     private func refuseRedefinition(_ relation: LayoutRelation) {
         // A constraint already refused (an attribute chained after its relation) says so once.
         if isInvalid { return }
+        // One already made (installed, or uninstalled to be installed again) stays as it is.
+        if isMade {
+            MasonryDiagnostics.report(
+                .invalidAttributePairing,
+                "redefinition of the relation of \(summary) (with \(relation)); a constraint has one relation, so it is left as it was")
+            return
+        }
         isInvalid = true
         MasonryDiagnostics.report(
             .invalidAttributePairing,
@@ -238,6 +249,10 @@ public final class ViewConstraint: Constraint {
             return
         }
         guard value.isValid else {
+            if isMade {
+                MasonryDiagnostics.report(.invalidValue, "\(summary): priority \(value) is not in 1...1000, so the priority is unchanged")
+                return
+            }
             isInvalid = true
             MasonryDiagnostics.report(.invalidValue, "\(summary): priority \(value) is not in 1...1000, so the constraint is not installed")
             return

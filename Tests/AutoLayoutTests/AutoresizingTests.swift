@@ -164,6 +164,43 @@ import Testing
         expectFrame(follower, 230, 200, 5, 5)
     }
 
+    /// A superview that does not autoresize its subviews leaves their frames alone, whether
+    /// frames or the engine place them; turned back on, resizing resumes from there.
+    @Test func autoresizesSubviewsOffHoldsFramesInTheEngineToo() {
+        let root = makeRoot(width: 320, height: 480)
+        root.autoresizesSubviews = false
+        let masked = makeView("masked", in: root, autoresizing: true)
+        masked.frame = CGRect(x: 10, y: 10, width: 100, height: 50)
+        masked.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let follower = makeView("follower", in: root)
+        activate([
+            follower.leftAnchor.constraint(equalTo: masked.rightAnchor), follower.topAnchor.constraint(equalTo: masked.bottomAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 5), follower.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        root.frame = CGRect(x: 0, y: 0, width: 420, height: 580)
+        root.layoutIfNeeded()
+        expectFrame(masked, 10, 10, 100, 50)
+        expectFrame(follower, 110, 60, 5, 5)
+        #expect(masked.autoresizingConstraints.map(\.identifier) == Array(repeating: "h=--- v=---", count: 4))
+
+        root.autoresizesSubviews = true
+        root.frame = CGRect(x: 0, y: 0, width: 520, height: 680)
+        root.layoutIfNeeded()
+        expectFrame(masked, 10, 10, 200, 150)
+        expectFrame(follower, 210, 160, 5, 5)
+
+        // The same without the engine: frames only.
+        let plain = makeRoot(width: 320, height: 480)
+        plain.autoresizesSubviews = false
+        let alone = makeView("alone", in: plain, autoresizing: true)
+        alone.frame = CGRect(x: 10, y: 10, width: 100, height: 50)
+        alone.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        plain.frame = CGRect(x: 0, y: 0, width: 420, height: 580)
+        plain.layoutIfNeeded()
+        expectFrame(alone, 10, 10, 100, 50)
+    }
+
     @Test func turningTranslationOffRemovesTheAutoresizingConstraints() {
         let root = makeRoot()
         let box = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))

@@ -40,6 +40,41 @@ import Testing
         #expect(a.frame.size == CGSize(width: 20, height: 5))
     }
 
+    /// A change refused once the layout constraint exists (a second relation, an attribute
+    /// after the relation, a priority out of range) is reported and leaves the constraint as
+    /// it was: uninstalled, it installs again as it stood.
+    @Test func aChangeRefusedAfterInstallLeavesTheConstraintReinstallable() {
+        var left: Constraint?, top: Constraint?
+        a.mas.makeConstraints { make in
+            left = make.left.equalTo(10)
+            top = make.top.equalTo(20)
+            make.size.equalTo(10)
+        }
+        let diagnostics = LayoutDiagnostics.record {
+            left?.lessThanOrEqualTo(b)
+            _ = top?.right
+            left?.uninstall()
+            left?.priority(2000)
+        }
+        #expect(diagnostics.map(\.message) == [
+            "Masonry: redefinition of the relation of View:a.left == 10 (with <=); a constraint has one relation, so it is left as it was",
+            "Masonry: View:a.top == 20: attributes must be chained before the relation (right came after it), so the constraint is left as it was",
+            "Masonry: View:a.left == 10: priority 2000 is not in 1...1000, so the priority is unchanged",
+        ])
+        let reinstalled = LayoutDiagnostics.record {
+            left?.install()
+            top?.deactivate()
+            top?.activate()
+        }
+        #expect(reinstalled.isEmpty)
+        #expect(left?.isActive == true && top?.isActive == true)
+        #expect(a.mas.installedConstraints.count == 4)
+        #expect(left?.layoutConstraints.map(\.relation) == [.equal] && left?.layoutConstraints.map(\.priority) == [.required])
+        #expect(left?.layoutConstraints.first?.secondItem === root && left?.layoutConstraints.first?.constant == 10)
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 10, y: 20, width: 10, height: 10))
+    }
+
     /// A composite statement given a NaN or an infinity is refused once, as one constraint.
     @Test func aNonFiniteValueOnACompositeIsOneDiagnostic() {
         let diagnostics = LayoutDiagnostics.record {
