@@ -46,15 +46,20 @@ public final class ViewAttribute: Hashable, CustomStringConvertible {
     /// `true` for width and height, which need no second item.
     public var isSizeAttribute: Bool { layoutAttribute.isDimension }
 
-    /// Two attributes are equal when they name the same view, item and attribute (as
-    /// Masonry's `isEqual:`).
+    /// Two attributes are equal when they name the same view and attribute, as Masonry's
+    /// `isEqual:` decides: `view.mas.safeAreaLayoutGuideTop == view.mas.top`, since a guide's
+    /// attribute belongs to its owning view. Attributes with no view (a guide not in a
+    /// hierarchy, a freed view) compare their items.
     public static func == (lhs: ViewAttribute, rhs: ViewAttribute) -> Bool {
-        lhs.view === rhs.view && lhs.item === rhs.item && lhs.layoutAttribute == rhs.layoutAttribute
+        guard lhs.layoutAttribute == rhs.layoutAttribute else { return false }
+        let (left, right) = (lhs.view, rhs.view)
+        if left == nil && right == nil { return lhs.item === rhs.item }
+        return left === right
     }
 
-    /// Hashes the item and the attribute.
+    /// Hashes the view (the item when there is none) and the attribute, as `==` compares.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(item.map { ObjectIdentifier($0) })
+        if let view { hasher.combine(ObjectIdentifier(view)) } else { hasher.combine(item.map { ObjectIdentifier($0) }) }
         hasher.combine(layoutAttribute)
     }
 

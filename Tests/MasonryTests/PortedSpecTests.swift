@@ -808,6 +808,21 @@ private func specFrame(
         #expect(viewAttribute.hashValue != ViewAttribute(view: otherView, layoutAttribute: .right).hashValue)
         #expect(Set([viewAttribute, same, view.mas.left]).count == 1)
     }
+
+    // MASViewAttribute's isEqual: and hash read the view and the attribute, not the item: a
+    // safe-area attribute equals the view's own.
+    @Test func aGuideAttributeEqualsItsOwningViewsAttribute() {
+        let superview = View()
+        superview.addSubview(view)
+        #expect(view.mas.safeAreaLayoutGuideTop == view.mas.top)
+        #expect(view.mas.safeAreaLayoutGuideTop.hashValue == view.mas.top.hashValue)
+        #expect(view.mas.safeAreaLayoutGuideTop != view.mas.bottom)
+        #expect(view.mas.safeAreaLayoutGuideTop != superview.mas.top)
+        #expect(Set([view.mas.top, view.mas.safeAreaLayoutGuideTop, view.mas.safeAreaLayoutGuideBottom]).count == 2)
+        // Guides of no view compare as items.
+        let loose = LayoutGuide(), other = LayoutGuide()
+        #expect(loose.mas.top == loose.mas.top && loose.mas.top != other.mas.top)
+    }
 }
 
 // MARK: - NSArray+MASAdditionsSpec
