@@ -212,7 +212,9 @@ extension View {
             if view.needsLayoutFlag || ((candidate || compareAll) && view.engineFramesOfSubviewsChanged(listedOnly: listedOnly)) {
                 view.needsLayoutFlag = false
                 view.applyingListedEngineFrames = listedOnly
+                view.layingOutSubviews = true
                 view.layoutSubviews()
+                view.layingOutSubviews = false
                 view.applyingListedEngineFrames = false
             }
             if candidate || view.changedEngineSubviewsIncomplete {

@@ -72,6 +72,8 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     @exclusivity(unchecked) var changedEngineSubviewsIncomplete = false
     /// True only while the layout pass calls `layoutSubviews()` for the listed subviews alone.
     @exclusivity(unchecked) var applyingListedEngineFrames = false
+    /// Set while the layout pass runs this view's `layoutSubviews()`.
+    @exclusivity(unchecked) var layingOutSubviews = false
     /// Set when the frame changed since the environment pass last looked at the view:
     /// ``EnvironmentChange/frame`` (its own insets and margins may change) and
     /// ``EnvironmentChange/size`` (its subviews' may too, as they read its bounds).
@@ -394,7 +396,10 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
                 engineStorage?.rootSizeDidChange()
             }
         } else if engineUses > 0 {
-            superview?.needsLayoutFlag = true
+            // The superview's next layout gives the engine's frame back; unless this is that
+            // layout: an override of its `layoutSubviews()` adjusting a frame after `super`
+            // keeps the frame it set, as in UIKit, and leaves nothing pending.
+            if let superview = superviewStorage, !superview.layingOutSubviews { superview.needsLayoutFlag = true }
             if !autoresizingConstraints.isEmpty { engineStorageOfTree?.refreshAutoresizing(of: self) }
         }
     }

@@ -92,6 +92,24 @@ final class RecordingView: View {
         root.onLayout = { view in view.subviews[0].frame.origin.x = 77 }
         root.layoutIfNeeded()
         expectFrame(a, 77, 10, 10, 10)
+        // The adjustment leaves nothing pending: later calls lay out nothing, and the frame
+        // stays until the root is laid out again, when the engine's frame comes back first.
+        #expect(!root.needsLayout)
+        root.onLayout = { view in view.subviews[0].frame.origin.y += 5 }
+        root.layoutIfNeeded()
+        root.layoutIfNeeded()
+        expectFrame(a, 77, 10, 10, 10)
+        #expect(log.entries == ["update root", "layout root"])
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        root.layoutIfNeeded()
+        expectFrame(a, 10, 15, 10, 10)
+        #expect(log.entries == ["update root", "layout root", "layout root"] && !root.needsLayout)
+        // Set from outside a layout, the frame is the engine's again at the next pass.
+        a.frame.origin.x = 50
+        root.onLayout = nil
+        root.layoutIfNeeded()
+        expectFrame(a, 10, 10, 10, 10)
     }
 
     @Test func layoutSubviewsChangingConstraintsRunsAgain() {
