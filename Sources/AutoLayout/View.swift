@@ -294,6 +294,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     ///   `removeFromSuperview()` takes it out, as UIKit removes the subviews of a view it
     ///   frees: the constraints between its subtree and the rest are deactivated, the ones
     ///   inside it stay active and go into its own engine, and it keeps nothing of the old one.
+    ///   It then gets ``willMove(toSuperview:)`` with `nil` and ``didMoveToSuperview()``.
     private static func letGoOfSubviews(of view: View) {
         guard !view.subviews.isEmpty else { return }
         view.engineStorage?.retiring = true
@@ -312,8 +313,17 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
                 }
             }
         }
+        var departed: [View] = []
         for survivor in survivors where survivor.superviewStorage != nil {
             LayoutEngine.move(survivor, to: nil, at: 0, reporting: false)
+            departed.append(survivor)
+        }
+        // Told they left, as `removeFromSuperview()` tells a view, once none of them can reach
+        // the view being freed any more (an override reading `superview` reads `nil`, even in
+        // `willMove(toSuperview:)`); the freed view itself gets no `willRemoveSubview(_:)`.
+        for survivor in departed where survivor.superviewStorage == nil {
+            survivor.willMove(toSuperview: nil)
+            survivor.didMoveToSuperview()
         }
         // The rest goes with this view.
         for subview in view.subviews where subview.superviewStorage === view { subview.superview = nil }

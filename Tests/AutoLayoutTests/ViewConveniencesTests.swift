@@ -47,6 +47,24 @@ final class HookLog {
         #expect(child.superview == nil && b.subviews.isEmpty)
     }
 
+    /// A subview that outlives its freed superview is told it left, as UIKit removes the
+    /// subviews of a view it frees; the subviews freed with it are not.
+    @Test func aSubviewThatOutlivesItsFreedSuperviewIsToldItLeft() {
+        let log = HookLog()
+        var kept: HookRecordingView?
+        do {
+            let root = HookRecordingView("root", log: log)
+            let survivor = HookRecordingView("survivor", log: log), doomed = HookRecordingView("doomed", log: log)
+            root.addSubview(survivor)
+            root.addSubview(doomed)
+            survivor.addSubview(HookRecordingView("inner", log: log))
+            kept = survivor
+            log.events = []
+        }
+        #expect(log.events == ["survivor.willMove(nil)", "survivor.didMove(nil)"])
+        #expect(kept?.superview == nil && kept?.subviews.map(\.name) == ["inner"])
+    }
+
     @Test func reorderingAmongTheSameSubviewsCallsNoHook() {
         let log = HookLog()
         let parent = HookRecordingView("p", log: log)
