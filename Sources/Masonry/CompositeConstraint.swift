@@ -14,6 +14,21 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
         for child in children { child.delegate = self }
     }
 
+    /// The composite a constraint was absorbed into, when this composite only stands for
+    /// that constraint (see ``init(standingFor:in:)``).
+    @exclusivity(unchecked) private(set) var absorbingParent: CompositeConstraint?
+
+    /// Stands for `single`, a child of `parent`, without taking it over: what chaining onto a
+    /// constraint already absorbed into a composite returns (`let c = make.left; _ = c.right;
+    /// c.top`). Masonry returns the new single constraint there, which `parent` has added to
+    /// its children: a relation or modifier that follows applies to it alone, and chaining
+    /// on adds to `parent` again.
+    init(standingFor single: Constraint, in parent: CompositeConstraint) {
+        self.children = [single]
+        self.absorbingParent = parent
+        super.init()
+    }
+
     /// Made on first use, cleared when the composite goes.
     @exclusivity(unchecked) private var delegateLinkStorage: DelegateLink?
     var delegateLink: DelegateLink { DelegateLink.of(self, storedIn: &delegateLinkStorage) }
@@ -78,18 +93,28 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
         }
     }
 
-    /// Keys the composite `key` and its children `key[0]`, `key[1]`... (as Masonry does).
+    /// Keys the composite `key` and its children `key[0]`, `key[1]`... (as Masonry does); one
+    /// that stands for a single constraint keys it `key`.
     override func applyKey(_ key: String) {
         self.key = key
+        if absorbingParent != nil {
+            for child in children { child.applyKey(key) }
+            return
+        }
         for (index, child) in children.enumerated() { child.applyKey("\(key)[\(index)]") }
     }
 
-    /// Adds a child on `attribute` (chaining `make.left.right.top`).
-    func addChild(_ attribute: LayoutAttribute) {
-        guard let delegate else { return }
-        let child = delegate.constraint(self, addConstraintWith: attribute)
+    /// Adds a child on `attribute` (chaining `make.left.right.top`), made by the maker at the
+    /// top of the delegate chain, and returns it.
+    @discardableResult
+    func addChild(_ attribute: LayoutAttribute) -> Constraint? {
+        var source = delegate
+        while let composite = source as? CompositeConstraint { source = composite.delegate }
+        guard let source else { return nil }
+        let child = source.constraint(self, addConstraintWith: attribute)
         child.delegate = self
         children.append(child)
+        return child
     }
 
     // MARK: ConstraintDelegate
@@ -100,9 +125,10 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
         replacement.delegate = self
     }
 
+    /// A child of this composite chains another attribute: the new constraint joins the
+    /// children (as in Masonry, whose composite is then the child's delegate).
     func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint {
-        let made = delegate?.constraint(self, addConstraintWith: attribute)
-        return made ?? ViewConstraint(firstViewAttribute: ViewAttribute(view: nil, item: nil, layoutAttribute: attribute))
+        addChild(attribute) ?? ViewConstraint(firstViewAttribute: ViewAttribute(view: nil, item: nil, layoutAttribute: attribute))
     }
 }
 

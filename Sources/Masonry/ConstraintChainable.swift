@@ -75,6 +75,8 @@ extension ViewConstraint {
         guard let delegate else { return CompositeConstraint(children: [self]) }
         let made = delegate.constraint(self, addConstraintWith: attribute)
         if let composite = made as? CompositeConstraint { return composite }
+        // Already absorbed into a composite, which took the new constraint as a child.
+        if let parent = delegate as? CompositeConstraint { return CompositeConstraint(standingFor: made, in: parent) }
         return CompositeConstraint(children: [self, made])
     }
 }
@@ -89,6 +91,10 @@ extension CompositeConstraint {
                 .invalidAttributePairing,
                 "\(singles.first?.summary ?? "a composite"): attributes must be chained before the relation (\(attribute) came after it), so the constraint is \(made ? "left as it was" : "not installed")")
             return self
+        }
+        if let parent = absorbingParent {
+            guard let made = parent.addChild(attribute) else { return self }
+            return CompositeConstraint(standingFor: made, in: parent)
         }
         addChild(attribute)
         return self

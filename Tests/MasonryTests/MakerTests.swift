@@ -90,6 +90,40 @@ import Testing
         expectFrame(v, 20, 20, 20, 20)
     }
 
+    /// A handle kept on the first attribute chains through the composite that absorbed it,
+    /// as Masonry's delegate does: the new attribute joins that composite, and what follows
+    /// applies to the new attribute alone.
+    @Test func aHandleAbsorbedIntoACompositeChainsIntoThatComposite() {
+        let root = makeRoot(width: 200, height: 100), v = makeView("v"), w = makeView("w")
+        root.addSubview(v)
+        root.addSubview(w)
+        var composite: Constraint?
+        let made = v.mas.makeConstraints { make in
+            let left: Constraint = make.left
+            composite = left.right
+            left.top.equalTo(5).key("top")
+            make.height.equalTo(10)
+        }
+        #expect(made.count == 2 && made[0] === composite)
+        #expect(made[0].layoutConstraints.map(\.firstAttribute) == [.left, .right, .top])
+        #expect(made[0].layoutConstraints.map(\.constant) == [0, 0, 5])
+        #expect(made[0].layoutConstraints.map(\.identifier) == [nil, nil, "top"])
+        #expect(v.mas.installedConstraints.count == 4)
+        root.layoutIfNeeded()
+        #expect(v.frame == CGRect(x: 0, y: 5, width: 200, height: 10))
+
+        // Chaining on from there adds to the same composite; the relation is the last one's.
+        let again = w.mas.makeConstraints { make in
+            let left: Constraint = make.left
+            _ = left.right
+            left.top.centerY.equalTo(5)
+        }
+        #expect(again.count == 1 && again[0].layoutConstraints.map(\.firstAttribute) == [.left, .right, .top, .centerY])
+        #expect(again[0].layoutConstraints.map(\.constant) == [0, 0, 0, 5])
+        root.layoutIfNeeded()
+        #expect(w.frame == CGRect(x: 0, y: 0, width: 200, height: 110))
+    }
+
     @Test func chainWithoutRelationInstallsAsEqual() {
         let root = makeRoot(), v = makeView("v")
         root.addSubview(v)
