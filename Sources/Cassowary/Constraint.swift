@@ -39,7 +39,7 @@ public final class Constraint: @unchecked Sendable {
     public let strength: Strength
     /// The serial of the solver this constraint's tag is stored for (0: none).
     @exclusivity(unchecked) var homeSolver = 0
-    @exclusivity(unchecked) var homeTag = Tag(marker: -1, other: -1, markerCoefficient: 1)
+    @exclusivity(unchecked) var homeTag = Tag(marker: -1, other: -1, markerCoefficient: 1, constant: 0)
 
     /// Creates `expression relation 0` with the given strength.
     ///

@@ -53,6 +53,15 @@ extension Solver {
         }
     }
 
+    /// Replaces the tag this solver keeps for an installed constraint.
+    func updateTag(_ tag: Tag, of constraint: Constraint) {
+        if constraint.homeSolver == serial {
+            constraint.homeTag = tag
+        } else {
+            constraints[ObjectIdentifier(constraint)] = tag
+        }
+    }
+
     func forgetTag(of constraint: Constraint) {
         if constraint.homeSolver == serial {
             constraint.homeSolver = 0

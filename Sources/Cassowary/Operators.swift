@@ -22,8 +22,8 @@ extension Term {
     public static func * (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient * rhs) }
     /// Scales the coefficient.
     public static func * (lhs: Double, rhs: Term) -> Term { Term(rhs.variable, rhs.coefficient * lhs) }
-    /// Divides the coefficient.
-    public static func / (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient / rhs) }
+    /// Divides the coefficient (times the reciprocal, as kiwi computes it: the same bits).
+    public static func / (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient * (1 / rhs)) }
     /// Negates the coefficient.
     public static prefix func - (operand: Term) -> Term { Term(operand.variable, -operand.coefficient) }
 }

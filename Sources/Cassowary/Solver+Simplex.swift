@@ -14,6 +14,9 @@ extension Solver {
         expression.terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {
                 let coefficient = terms[k].coefficient
+                // As kiwi: a negligible term does not bring its variable into the solver,
+                // which would otherwise write the variable's value from then on.
+                if nearZero(coefficient) { continue }
                 let symbol: Int32 = Unmanaged.passUnretained(terms[k].variable)._withUnsafeGuaranteedRef { self.symbol(for: $0) }
                 let r = rowOf[Int(symbol)]
                 if r >= 0, let basic = rowRefs[Int(r)],
@@ -27,7 +30,7 @@ extension Solver {
         let strength = constraint.strength.value
         let required = constraint.strength.isRequired
         if !required { largestStrength = Swift.max(largestStrength, strength) }
-        var tag = Tag(marker: -1, other: -1, markerCoefficient: 1)
+        var tag = Tag(marker: -1, other: -1, markerCoefficient: 1, constant: expression.constant)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression <= 0 becomes expression + slack == 0; >= flips the slack's sign.
@@ -600,18 +603,24 @@ extension Solver {
     /// Moves the constant of an installed constraint by shifting its marker symbol in every
     /// row that mentions it, then lets the dual simplex repair feasibility.
     func changeConstant(of constraint: Constraint, to constant: Double) throws {
-        guard let tag = tag(of: constraint) else {
+        guard var tag = tag(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
-        let old = constraint.expression.constant
+        // The change is measured from this solver's own constant: a solver sharing the
+        // constraint may have changed the constraint's since.
+        let old = tag.constant, previous = constraint.expression.constant
         let delta = constant - old
+        constraint.expression.constant = constant
         if delta == 0 { return }
         shiftMarker(tag, by: delta)
-        constraint.expression.constant = constant
+        tag.constant = constant
+        updateTag(tag, of: constraint)
         if let failed = try dualOptimize() {
             let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
             shiftMarker(tag, by: -delta)
-            constraint.expression.constant = old
+            tag.constant = old
+            updateTag(tag, of: constraint)
+            constraint.expression.constant = previous
             if try dualOptimize() != nil {
                 throw SolverError.internalError("could not restore the previous constant of \(constraint)")
             }

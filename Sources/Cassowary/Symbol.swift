@@ -23,4 +23,7 @@ struct Tag {
     /// The coefficient `marker` had in the constraint's row as first written; a change of
     /// the constraint's constant by `d` equals a shift of `marker` by `d / markerCoefficient`.
     var markerCoefficient: Double
+    /// The constant this solver's row holds for the constraint (the constraint's own may
+    /// differ: another solver sharing it may have changed it since).
+    var constant: Double
 }

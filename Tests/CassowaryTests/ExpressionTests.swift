@@ -47,6 +47,10 @@ struct ExpressionTests {
         #expect(t8.coefficient == 1.5)
         let t9 = Term(x)
         #expect(t9.coefficient == 1)
+        // Division is multiplication by the reciprocal, as in kiwi: the same bits as
+        // kiwisolver's `Term(x, 10) / 3` (3.333333333333333, not 3.3333333333333335).
+        #expect((Term(x, 10) / 3).coefficient == 10 * (1.0 / 3))
+        #expect((Term(x, 10) / 3).coefficient != 10.0 / 3)
     }
 
     @Test func expressionArithmetic() {

@@ -26,6 +26,58 @@ struct SharedObjectsTests {
         #expect(throws: SolverError.self) { try first.removeConstraint(shared) }
     }
 
+    /// Each solver measures a new constant from the one its own row holds, whatever
+    /// another solver sharing the constraint did to it (kiwi: a removal and an addition).
+    @Test func updatingTheConstantOfASharedConstraintInEachSolver() throws {
+        let x = Variable("x")
+        let equal = x == 5
+        let a = Solver(), b = Solver()
+        try a.addConstraint(equal)
+        try b.addConstraint(equal)
+        try a.updateConstant(of: equal, to: -7)
+        try b.updateConstant(of: equal, to: -7)
+        b.updateVariables()
+        #expect(x.value == 7)
+        a.updateVariables()
+        #expect(x.value == 7)
+
+        let y = Variable("y")
+        let atLeast = y >= 5
+        let c = Solver(), d = Solver()
+        for solver in [c, d] {
+            try solver.addConstraint(atLeast)
+            try solver.addConstraint((y == 0) | .weak)
+        }
+        try c.updateConstant(of: atLeast, to: -10)
+        try d.updateConstant(of: atLeast, to: -8)
+        d.updateVariables()
+        #expect(y.value == 8)
+        c.updateVariables()
+        #expect(y.value == 10)
+        #expect(atLeast.expression.constant == -8)
+    }
+
+    /// A term too small to matter leaves its variable out of the solver, as kiwi's: the
+    /// solver never writes it, after an addition or after a refused one.
+    @Test func aNegligibleTermDoesNotBringItsVariableIn() throws {
+        let x = Variable("x"), fresh = Variable("fresh")
+        let owner = Solver(), other = Solver()
+        try owner.addConstraint(fresh == 5)
+        owner.updateVariables()
+        try other.addConstraint(x + 1e-12 * fresh == 3)
+        other.updateVariables()
+        #expect(x.value == 3 && fresh.value == 5)
+
+        let y = Variable("y"), unused = Variable("unused")
+        let keeper = Solver(), refusing = Solver()
+        try keeper.addConstraint(unused == 5)
+        keeper.updateVariables()
+        try refusing.addConstraint(y == 3)
+        #expect(throws: SolverError.self) { try refusing.addConstraint(y + 1e-12 * unused == 4) }
+        refusing.updateVariables()
+        #expect(y.value == 3 && unused.value == 5)
+    }
+
     @Test func aConstraintMovesOnAfterItsSolverIsGone() throws {
         let x = Variable("x")
         let c = x == 4
