@@ -8,7 +8,8 @@ extension Solver {
     /// symbols; error symbols enter the objective with the constraint's strength.
     func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        let row = Row(constant: expression.constant)
+        let constant = expression.constant
+        let row = Row(constant: constant)
         row.reserveCapacity(expression.terms.count + 2)
         // Variables and rows are read unretained: this runs for every constraint added.
         expression.terms.withUnsafeBufferPointer { terms in
@@ -30,7 +31,7 @@ extension Solver {
         let strength = constraint.strength.value
         let required = constraint.strength.isRequired
         if !required { largestStrength = Swift.max(largestStrength, strength) }
-        var tag = Tag(marker: -1, other: -1, markerCoefficient: 1, constant: expression.constant)
+        var tag = Tag(marker: -1, other: -1, markerCoefficient: 1, constant: constant)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression <= 0 becomes expression + slack == 0; >= flips the slack's sign.
