@@ -61,13 +61,13 @@ struct DemoCommand: ParsableCommand {
                     do {
                         try Data(svg.utf8).write(to: directory.appendingPathComponent(file))
                     } catch {
-                        writeError = error
+                        writeError = writeError ?? FileWriteError(file: file, underlying: error)
                     }
                     files.append((file, title))
                 }
                 if let writeError {
                     progressDone()
-                    throw UsageError(message: "cannot write into '\(out)': \(writeError.localizedDescription)").exit()
+                    throw UsageError(message: "cannot write into '\(out)': \(writeError)").exit()
                 }
                 let components = elapsed.components
                 let milliseconds = Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
@@ -82,7 +82,7 @@ struct DemoCommand: ParsableCommand {
         do {
             try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"))
         } catch {
-            throw UsageError(message: "cannot write into '\(out)': \(error.localizedDescription)").exit()
+            throw UsageError(message: "cannot write into '\(out)': \(FileWriteError(file: "index.html", underlying: error))").exit()
         }
         printTable(rows)
         let pictures = rows.reduce(0) { $0 + $1.files.count }
@@ -113,13 +113,26 @@ struct DemoCommand: ParsableCommand {
         }
     }
 
+    /// Shows what is being laid out on one line of a terminal (nothing when standard error
+    /// is a file or a pipe: a log would fill with the line's escape codes).
     private func progress(_ text: String) {
+        guard DemoCommand.progressShown else { return }
         FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
     }
 
     private func progressDone() {
+        guard DemoCommand.progressShown else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
     }
+
+    private static var progressShown: Bool { isatty(STDERR_FILENO) != 0 }
+}
+
+/// A file the demo could not write, named in the message.
+struct FileWriteError: Error, CustomStringConvertible {
+    let file: String
+    let underlying: Error
+    var description: String { "\(file): \(underlying.localizedDescription)" }
 }
 
 /// The gallery page.

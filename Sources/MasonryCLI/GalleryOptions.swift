@@ -50,7 +50,8 @@ enum GalleryArguments {
     /// `393x852`.
     static func sizeText(_ size: CGSize) -> String {
         func number(_ value: CGFloat) -> String {
-            value == value.rounded() ? String(Int(value)) : String(Double(value))
+            // Whole numbers without a decimal point; past Int's range, as a Double prints.
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
         }
         return number(size.width) + "x" + number(size.height)
     }

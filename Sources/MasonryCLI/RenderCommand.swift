@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The example's name (see `masonry examples`).")
     var example: String?
 
-    @Option(help: "The container size, WIDTHxHEIGHT in points.")
+    @Option(parsing: .unconditional, help: "The container size, WIDTHxHEIGHT in points.")
     var size: String = "393x852"
 
     @Option(help: "svg, text or json.")
@@ -23,16 +23,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Lay out right-to-left.")
     var rtl = false
 
-    @Option(name: .customLong("safe-area"), help: "The safe-area insets TOP,LEFT,BOTTOM,RIGHT.")
+    @Option(name: .customLong("safe-area"), parsing: .unconditional, help: "The safe-area insets TOP,LEFT,BOTTOM,RIGHT.")
     var safeArea: String?
 
     @Option(help: "Draw constraints or guides on top (SVG only); may be repeated.")
     var overlay: [String] = []
 
-    @Option(help: "The state to show, 0 for the first (for examples that animate or react to taps).")
+    @Option(parsing: .unconditional, help: "The state to show, 0 for the first (for examples that animate or react to taps).")
     var state: Int = 0
 
-    @Option(help: "The text picture's width in characters.")
+    @Option(parsing: .unconditional, help: "The text picture's width in characters.")
     var columns: Int = 64
 
     func run() throws {

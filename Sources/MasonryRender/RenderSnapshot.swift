@@ -16,6 +16,14 @@ public struct RenderNode: Sendable, Equatable {
     public var textLines: [String]
     /// The label's font size, if the view is a label.
     public var fontSize: CGFloat?
+    /// The height of one of the label's lines, as its ``TextMeasurer`` gives it, if the view
+    /// is a label.
+    public var lineHeight: CGFloat?
+    /// The distance from the top of one of the label's lines to its baseline, as its
+    /// ``TextMeasurer`` gives it (so that a picture's baselines are the layout's).
+    public var lineAscender: CGFloat?
+    /// The advance width of each of ``textLines`` as the label measures it.
+    public var lineWidths: [CGFloat] = []
     /// The view's layout margins.
     public var layoutMargins: EdgeInsets
     /// How deep the view is in the tree (0 for the root).
@@ -27,6 +35,20 @@ public struct RenderNode: Sendable, Equatable {
 
     /// The label the pictures print: the name, else `#index`.
     public var label: String { name ?? "#\(index)" }
+}
+
+/// A layout guide a view owns (added with `addLayoutGuide(_:)`), in root coordinates.
+public struct RenderGuide: Sendable, Equatable {
+    /// The guide's identifier, or `nil` when it has none.
+    public var name: String?
+    /// The guide's layout frame in the root view's coordinate space.
+    public var frame: CGRect
+
+    /// A guide named `name` at `frame`.
+    public init(name: String?, frame: CGRect) {
+        self.name = name
+        self.frame = frame
+    }
 }
 
 /// A line between the two attributes that a constraint joins, in root coordinates.
@@ -54,6 +76,9 @@ public struct RenderSnapshot: Sendable, Equatable {
     public var nodes: [RenderNode]
     /// The active constraints of the tree, in installation order per view.
     public var constraints: [RenderConstraint]
+    /// The layout guides the views own (not the margins or safe-area guides: the margins
+    /// and the safe area are drawn as such), in drawing order of their views.
+    public var guides: [RenderGuide] = []
     /// The safe area's insets from the root's edges (drawn as a shaded band).
     public var safeAreaInsets: EdgeInsets
 
@@ -76,16 +101,25 @@ public struct RenderSnapshot: Sendable, Equatable {
             var text = RenderSnapshot.text(of: view)
             var lines = text.map { [$0] } ?? []
             var fontSize: CGFloat?
+            var lineHeight: CGFloat?, lineAscender: CGFloat?
+            var widths: [CGFloat] = []
             if let label = view as? Label {
                 text = label.text
                 lines = label.text == nil ? [] : label.lines(forWidth: label.numberOfLines == 1 ? nil : frame.width)
-                fontSize = label.font.pointSize
+                let size = label.font.pointSize
+                fontSize = size
+                lineHeight = label.textMeasurer.lineHeight(fontSize: size)
+                lineAscender = label.textMeasurer.ascender(fontSize: size)
+                widths = lines.map { label.textMeasurer.width(of: $0[...], fontSize: size) }
             }
-            nodes.append(
-                RenderNode(
-                    name: view.name, frame: frame, color: view.backgroundColor,
-                    text: text, textLines: lines, fontSize: fontSize, layoutMargins: view.layoutMargins,
-                    depth: depth, index: nodes.count, opacity: opacity * view.alpha))
+            var node = RenderNode(
+                name: view.name, frame: frame, color: view.backgroundColor,
+                text: text, textLines: lines, fontSize: fontSize, layoutMargins: view.layoutMargins,
+                depth: depth, index: nodes.count, opacity: opacity * view.alpha)
+            node.lineHeight = lineHeight
+            node.lineAscender = lineAscender
+            node.lineWidths = widths
+            nodes.append(node)
             constraints.append(contentsOf: view.constraints.filter(\.isActive))
             // Subviews are placed in the bounds: a bounds origin (a scroll offset) shifts them.
             let inner = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
@@ -111,13 +145,35 @@ public struct RenderSnapshot: Sendable, Equatable {
         for (number, constraint) in constraints.enumerated() {
             addresses.append((RenderSnapshot.address(of: constraint), "c\(number)"))
         }
-        self.constraints = constraints.compactMap { constraint in
-            guard let first = constraint.firstItem as? View,
-                let (firstFrame, firstMargins) = frames[ObjectIdentifier(first)]
+        // Where an item is: a view's frame and margins, or a guide's layout frame (through
+        // its owning view's place and bounds origin).
+        func placement(of item: (any LayoutItem)?) -> (CGRect, EdgeInsets)? {
+            if let view = item as? View { return frames[ObjectIdentifier(view)] }
+            guard let guide = item as? LayoutGuide, let owner = guide.owningView,
+                  let (ownerFrame, _) = frames[ObjectIdentifier(owner)]
             else { return nil }
+            let g = guide.layoutFrame
+            let frame = CGRect(
+                x: ownerFrame.minX - owner.bounds.minX + g.minX, y: ownerFrame.minY - owner.bounds.minY + g.minY,
+                width: g.width, height: g.height)
+            return (frame, .zero)
+        }
+        var guides: [RenderGuide] = []
+        func collectGuides(_ view: View) {
+            guard !view.isHidden else { return }
+            for guide in view.layoutGuides {
+                guard let (frame, _) = placement(of: guide) else { continue }
+                guides.append(RenderGuide(name: guide.identifier.isEmpty ? nil : guide.identifier, frame: frame))
+            }
+            for subview in view.subviews { collectGuides(subview) }
+        }
+        collectGuides(root)
+        self.guides = guides
+        self.constraints = constraints.compactMap { constraint in
+            guard let (firstFrame, firstMargins) = placement(of: constraint.firstItem) else { return nil }
             let from = RenderSnapshot.point(of: constraint.firstAttribute, in: firstFrame, margins: firstMargins)
             let to: CGPoint
-            if let second = constraint.secondItem as? View, let (secondFrame, secondMargins) = frames[ObjectIdentifier(second)] {
+            if let (secondFrame, secondMargins) = placement(of: constraint.secondItem) {
                 to = RenderSnapshot.point(of: constraint.secondAttribute, in: secondFrame, margins: secondMargins)
             } else if constraint.secondItem == nil {
                 // A constant size: the line spans the dimension.

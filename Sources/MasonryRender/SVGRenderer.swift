@@ -10,7 +10,8 @@ public struct RenderOverlay: OptionSet, Sendable, Hashable {
     public static let constraints = RenderOverlay(rawValue: 1 << 0)
     /// The safe area: the band outside it shaded.
     public static let safeArea = RenderOverlay(rawValue: 1 << 2)
-    /// Layout margins as dashed rectangles, and the safe area shaded.
+    /// Layout margins and the views' layout guides as dashed rectangles, and the safe area
+    /// shaded.
     public static let guides = RenderOverlay(rawValue: 1 << 1 | 1 << 2)
 }
 
@@ -87,14 +88,16 @@ public struct SVGRenderer: Sendable {
         let ink = dark ? "#000000" : "#ffffff"
         if node.text != nil, node.frame.width > 0, node.frame.height > 0 {
             if let fontSize = node.fontSize {
-                // A label: its lines centered vertically, as UIKit draws them.
-                let lineHeight = fontSize * 1.2
+                // A label: its lines centered vertically, as UIKit draws them, each on the
+                // baseline the layout computed (the label's measurer's metrics).
+                let lineHeight = node.lineHeight ?? fontSize * 1.2
+                let ascender = node.lineAscender ?? fontSize * 0.8
                 let top = node.frame.minY + (node.frame.height - lineHeight * CGFloat(node.textLines.count)) / 2
                 for (i, line) in node.textLines.enumerated() {
-                    let baseline = top + CGFloat(i) * lineHeight + fontSize * 0.95
+                    let baseline = top + CGFloat(i) * lineHeight + ascender
                     out += "    <text x=\"\(fmt(node.frame.minX))\" y=\"\(fmt(baseline))\" font-size=\"\(fmt(fontSize))\""
-                    // The engine's default metrics: half an em per character.
-                    let length = CGFloat(line.count) * fontSize * 0.5
+                    // As wide as the layout measured the line.
+                    let length = i < node.lineWidths.count ? node.lineWidths[i] : CGFloat(line.count) * fontSize * 0.5
                     out += " font-family=\"monospace\" textLength=\"\(fmt(length))\" lengthAdjust=\"spacingAndGlyphs\""
                     out += " fill=\"\(ink)\" clip-path=\"url(#clip\(node.index))\">\(xmlEscape(line))</text>\n"
                 }
@@ -126,6 +129,10 @@ public struct SVGRenderer: Sendable {
                 width: node.frame.width - m.left - m.right, height: node.frame.height - m.top - m.bottom)
             guard rect.width > 0, rect.height > 0 else { continue }
             out += "    <rect \(rectAttributes(rect)) fill=\"none\" stroke=\"#0066cc\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"/>\n"
+        }
+        for guide in snapshot.guides where margins {
+            out += "    <rect \(rectAttributes(guide.frame)) fill=\"none\" stroke=\"#7b2fbe\" stroke-width=\"1\" stroke-dasharray=\"4 2\">"
+            out += "<title>guide \(xmlEscape(guide.name ?? "")) \(fmt(guide.frame.minX)) \(fmt(guide.frame.minY)) \(fmt(guide.frame.width))x\(fmt(guide.frame.height))</title></rect>\n"
         }
         out += "  </g>\n"
         return out

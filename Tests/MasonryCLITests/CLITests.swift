@@ -145,6 +145,11 @@ func lines(_ text: String) -> [Substring] {
         (["render", "basic", "--safe-area", "1,2"], "TOP,LEFT,BOTTOM,RIGHT"),
         (["render", "basic", "--overlay", "everything"], "--overlay constraints"),
         (["render", "update", "--state", "9"], "--state 0 to"),
+        // Negative values reach the tool's own checks, not the parser's "missing value".
+        (["render", "update", "--state", "-1"], "--state 0 to"),
+        (["render", "basic", "--size", "-320x568"], "malformed size '-320x568'"),
+        (["render", "basic", "--safe-area", "-1,0,0,0"], "malformed safe area '-1,0,0,0'"),
+        (["render", "basic", "--format", "text", "--columns", "-5"], "--columns must be positive"),
         (["render"], "known examples: seed-three-columns"),
     ])
     func otherUsageErrorsAreOneLineWithStatus2(_ arguments: [String], _ expected: String) throws {
@@ -152,6 +157,14 @@ func lines(_ text: String) -> [Substring] {
         #expect(run.status == 2)
         #expect(lines(run.errors).count == 1, "one line: \(run.errors)")
         #expect(run.errors.contains(expected), "\(run.errors)")
+    }
+
+    /// A size past Int's range is drawn, not a crash: the title prints it as a Double.
+    @Test func aHugeSizeRendersWithoutATrace() throws {
+        let run = try runMasonry(["render", "seed-button", "--size", "1e19x100"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("<title>") && run.output.contains("1e+19x100"))
+        #expect(run.errors.isEmpty, "\(run.errors)")
     }
 
     @Test func demoWritesEverySVGAndTheGalleryPage() throws {

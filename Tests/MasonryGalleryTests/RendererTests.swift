@@ -103,6 +103,54 @@ func isWellFormedXML(_ text: String) -> Bool {
         #expect(offsets == [0, -(1375 - 568), -75])
     }
 
+    /// Constraints to a layout guide are drawn like any other, and `--overlay guides` draws
+    /// the guide itself.
+    @Test func layoutGuidesAndTheirConstraintsAreDrawn() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.mas.key = "root"
+        let guide = LayoutGuide()
+        guide.identifier = "g"
+        root.addLayoutGuide(guide)
+        let view = View()
+        view.mas.key = "v"
+        root.addSubview(view)
+        guide.mas.makeConstraints { make in
+            make.left.equalTo(20)
+            make.top.equalTo(10)
+            make.width.equalTo(50)
+            make.height.equalTo(30)
+        }
+        view.mas.makeConstraints { make in
+            make.left.equalTo(guide.mas.right)
+            make.top.equalTo(guide.mas.top)
+            make.size.equalTo(10)
+        }
+        root.layoutIfNeeded()
+        let snapshot = RenderSnapshot(root)
+        #expect(snapshot.guides == [RenderGuide(name: "g", frame: CGRect(x: 20, y: 10, width: 50, height: 30))])
+        #expect(snapshot.constraints.count == 8)
+        let toGuide = try #require(snapshot.constraints.first { $0.description.contains("v.left") })
+        #expect(toGuide.from == CGPoint(x: 70, y: 15) && toGuide.to == CGPoint(x: 70, y: 25))
+        let svg = SVGRenderer(overlay: .guides).render(snapshot)
+        #expect(svg.contains("<title>guide g 20 10 50x30</title>"))
+        #expect(!SVGRenderer().render(snapshot).contains("guide g"))
+    }
+
+    /// A label's lines sit on the baselines the layout computed, as wide as it measured them.
+    @Test func labelTextIsDrawnOnTheLayoutsBaselines() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let label = Label()
+        label.text = "Hi"
+        label.font = .systemFont(ofSize: 10)
+        label.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        root.addSubview(label)
+        let node = try #require(RenderSnapshot(root).nodes.last)
+        #expect(node.lineHeight == 12 && node.lineAscender == 8 && node.lineWidths == [10])
+        // Centered: the line's top at (40 - 12) / 2 = 14, its baseline 8 below.
+        let svg = SVGRenderer().render(root)
+        #expect(svg.contains("<text x=\"0\" y=\"22\" font-size=\"10\" font-family=\"monospace\" textLength=\"10\""))
+    }
+
     @Test func labelsAndButtonsShowTheirText() throws {
         let layout = Gallery.safeArea(GalleryEnvironment(size: CGSize(width: 393, height: 852)))
         let snapshot = RenderSnapshot(layout.root)
