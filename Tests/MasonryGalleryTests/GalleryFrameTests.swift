@@ -277,6 +277,26 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
         #expect(diagnostics.isEmpty)
     }
 
+    /// Bacony Labels, worked out by hand with the default metrics (8.5 points a character,
+    /// lines 20.4 high, baselines 13.6 below a line's top, sizes rounded up): shortLabel's
+    /// "Bacon" is 43 x 21 against the right padding; longLabel wraps greedily at the width
+    /// left of it (at most 8 lines), as wide as its widest line; shortLabel's top is on
+    /// longLabel's last baseline, the text centered in the rounded-up height.
+    @Test(arguments: zip(demoEnvironments, [
+        (lines: 8, widest: 29), (lines: 6, widest: 37), (lines: 3, widest: 90), (lines: 3, widest: 86),
+    ]))
+    func label(_ environment: GalleryEnvironment, _ wrap: (lines: Int, widest: Int)) throws {
+        let layout = try #require(make("label", environment))
+        let w = Double(environment.size.width)
+        let shortX = w - 10 - 43
+        #expect(Int((shortX - 20) / 8.5) >= wrap.widest)
+        let textHeight = Double(wrap.lines) * 20.4, height = textHeight.rounded(.up)
+        let lastBaseline = 10 + (height - textHeight) / 2 + Double(wrap.lines - 1) * 20.4 + 13.6
+        expectFrame(layout, "shortLabel", shortX, lastBaseline, 43, 21)
+        expectFrame(layout, "longLabel", 10, 10, (Double(wrap.widest) * 8.5).rounded(.up), height)
+        #expect(layout.diagnostics.isEmpty)
+    }
+
     @Test(arguments: demoEnvironments) func layoutGuides(_ environment: GalleryEnvironment) throws {
         let layout = try #require(make("layout-guides", environment))
         let w = Double(environment.size.width), h = Double(environment.size.height)
