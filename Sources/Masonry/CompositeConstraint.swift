@@ -60,11 +60,11 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
                 made += 1
             }
             if refused {
-                var k = 0
-                visitSingles { single in
-                    single.undoInstall(outcomes[k])
-                    k += 1
-                }
+                // Last first: two children that updated the same installed constraint give
+                // it back the first one's previous constant.
+                var singles: [ViewConstraint] = []
+                visitSingles { singles.append($0) }
+                for k in singles.indices.reversed() { singles[k].undoInstall(outcomes[k]) }
             }
             outcomes.baseAddress?.deinitialize(count: made)
         }

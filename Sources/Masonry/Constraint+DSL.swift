@@ -336,10 +336,10 @@ extension Constraint {
         }
         let subject = summaries.joined(separator: ", ")
         if made {
-            MasonryDiagnostics.report(.invalidValue, "\(subject): \(reason); the constant is unchanged")
+            report(.invalidValue, "\(subject): \(reason); the constant is unchanged")
         } else {
             visitSingles { $0.isInvalid = true }
-            MasonryDiagnostics.report(.invalidValue, "\(subject): \(reason), so the constraint is not installed")
+            report(.invalidValue, "\(subject): \(reason), so the constraint is not installed")
         }
     }
 }

@@ -29,6 +29,17 @@ public class Constraint {
     /// paths use this rather than `singles`, which allocates an array on every call.
     func visitSingles(_ body: (ViewConstraint) -> Void) {}
 
+    /// Raises a diagnostic about this constraint, listing those of its layout constraints
+    /// that exist (installed, prepared or uninstalled), as the engine's own diagnostics list
+    /// the constraints involved.
+    func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+        var involved: [LayoutConstraint] = []
+        visitSingles { single in
+            if let made = single.layoutConstraint { involved.append(made) }
+        }
+        MasonryDiagnostics.report(kind, message, involved)
+    }
+
     /// Sets the debug key.
     func applyKey(_ key: String) {}
 

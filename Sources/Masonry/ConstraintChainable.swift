@@ -67,7 +67,7 @@ extension ViewConstraint {
     func chainSingle(_ attribute: LayoutAttribute) -> CompositeConstraint {
         if hasLayoutRelation {
             if !isMade { isInvalid = true }
-            MasonryDiagnostics.report(
+            report(
                 .invalidAttributePairing,
                 "\(summary): attributes must be chained before the relation (\(attribute) came after it), so the constraint is \(isMade ? "left as it was" : "not installed")")
             return CompositeConstraint(children: [self])
@@ -87,7 +87,7 @@ extension CompositeConstraint {
         if hasRelation {
             let made = singles.allSatisfy(\.isMade)
             for single in singles where !single.isMade { single.isInvalid = true }
-            MasonryDiagnostics.report(
+            report(
                 .invalidAttributePairing,
                 "\(singles.first?.summary ?? "a composite"): attributes must be chained before the relation (\(attribute) came after it), so the constraint is \(made ? "left as it was" : "not installed")")
             return self

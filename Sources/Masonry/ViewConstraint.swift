@@ -116,13 +116,13 @@ public final class ViewConstraint: Constraint {
         if isInvalid { return }
         // One already made (installed, or uninstalled to be installed again) stays as it is.
         if isMade {
-            MasonryDiagnostics.report(
+            report(
                 .invalidAttributePairing,
                 "redefinition of the relation of \(summary) (with \(relation)); a constraint has one relation, so it is left as it was")
             return
         }
         isInvalid = true
-        MasonryDiagnostics.report(
+        report(
             .invalidAttributePairing,
             "redefinition of the relation of \(summary) (with \(relation)); a constraint has one relation, so it is not installed")
     }
@@ -144,10 +144,10 @@ public final class ViewConstraint: Constraint {
             }
         case .list:
             isInvalid = true
-            MasonryDiagnostics.report(.invalidValue, "\(summary): an array target cannot be nested inside another array")
+            report(.invalidValue, "\(summary): an array target cannot be nested inside another array")
         case .unsupported(let type):
             isInvalid = true
-            MasonryDiagnostics.report(.invalidValue, "\(summary): \(type) is not a target the DSL can relate to")
+            report(.invalidValue, "\(summary): \(type) is not a target the DSL can relate to")
         }
     }
 
@@ -158,7 +158,7 @@ public final class ViewConstraint: Constraint {
             self.relation = relation
             hasLayoutRelationStorage = true
             isInvalid = true
-            MasonryDiagnostics.report(
+            report(
                 .noCommonAncestor, "\(summary): \(firstViewAttribute.view.map(describe) ?? "the view") has no superview to relate to")
             return self
         }
@@ -222,19 +222,19 @@ public final class ViewConstraint: Constraint {
     /// reinstall the old one without a word).
     func applyMultiplier(_ value: CGFloat, written: String) {
         guard !isActiveSingle else {
-            MasonryDiagnostics.report(
+            report(
                 .invalidValue, "\(summary): the multiplier cannot change after the constraint is installed (\(written) refused)")
             return
         }
         guard layoutConstraint == nil else {
-            MasonryDiagnostics.report(
+            report(
                 .invalidValue,
                 "\(summary): the multiplier cannot change once its layout constraint is made (prepared, or installed before); \(written) refused, make a new constraint instead")
             return
         }
         guard value.isFinite else {
             isInvalid = true
-            MasonryDiagnostics.report(.invalidValue, "\(summary): \(written) is not a finite multiplier, so the constraint is not installed")
+            report(.invalidValue, "\(summary): \(written) is not a finite multiplier, so the constraint is not installed")
             return
         }
         multiplier = value
@@ -243,18 +243,18 @@ public final class ViewConstraint: Constraint {
     /// Sets the priority before install (refused after install, as Masonry asserts).
     func applyPriority(_ value: LayoutPriority) {
         guard !isActiveSingle else {
-            MasonryDiagnostics.report(
+            report(
                 .invalidPriorityChange,
                 "\(summary): the priority cannot change after the constraint is installed (\(value) refused); use update(priority:)")
             return
         }
         guard value.isValid else {
             if isMade {
-                MasonryDiagnostics.report(.invalidValue, "\(summary): priority \(value) is not in 1...1000, so the priority is unchanged")
+                report(.invalidValue, "\(summary): priority \(value) is not in 1...1000, so the priority is unchanged")
                 return
             }
             isInvalid = true
-            MasonryDiagnostics.report(.invalidValue, "\(summary): priority \(value) is not in 1...1000, so the constraint is not installed")
+            report(.invalidValue, "\(summary): priority \(value) is not in 1...1000, so the constraint is not installed")
             return
         }
         priority = value
@@ -285,7 +285,7 @@ public final class ViewConstraint: Constraint {
     func makeLayoutConstraint() -> (MasonryLayoutConstraint, View)? {
         if isInvalid { return nil }
         guard let firstView = firstViewAttribute.view, let firstItem = firstViewAttribute.item else {
-            MasonryDiagnostics.report(.missingItem, "\(summary): \(Self.whyMissing(firstViewAttribute))")
+            report(.missingItem, "\(summary): \(Self.whyMissing(firstViewAttribute))")
             return nil
         }
         var secondItem = secondViewAttribute?.item
@@ -293,7 +293,7 @@ public final class ViewConstraint: Constraint {
         let installedView: View
         if let secondViewAttribute {
             guard let secondView = secondViewAttribute.view, secondItem != nil else {
-                MasonryDiagnostics.report(.missingItem, "\(summary): \(Self.whyMissing(secondViewAttribute, second: true))")
+                report(.missingItem, "\(summary): \(Self.whyMissing(secondViewAttribute, second: true))")
                 return nil
             }
             guard let common = firstView.closestCommonSuperview(with: secondView) else {
@@ -310,7 +310,7 @@ public final class ViewConstraint: Constraint {
             installedView = firstView
         } else {
             guard let superview = containerOfFirstItem else {
-                MasonryDiagnostics.report(
+                report(
                     .noCommonAncestor,
                     "\(summary): \(describe(firstItem)) has no superview, which a position without a second item is related to")
                 return nil
@@ -363,7 +363,14 @@ public final class ViewConstraint: Constraint {
         if isActiveSingle { return .unchanged }
         if isInvalid { return .refused }
         if let existing = layoutConstraint {
-            if let installedView { installedView.addConstraint(existing) } else { existing.isActive = true }
+            // On its items' closest common superview as they are now: the hierarchy may have
+            // changed since it was made. Without one, the engine says why it cannot go in.
+            if let view = installationView(for: existing) {
+                installedView = view
+                view.addConstraint(existing)
+            } else {
+                existing.isActive = true
+            }
             guard existing.isActive else { return .refused }
             didInstall(existing)
             return .installed
@@ -381,6 +388,16 @@ public final class ViewConstraint: Constraint {
         guard layoutConstraint.isActive else { return .refused }  // the engine said why
         didInstall(layoutConstraint)
         return .installed
+    }
+
+    /// The view an existing layout constraint is installed on now: its items' closest common
+    /// superview, or the first item's view for a size with no second item; `nil` when they
+    /// share no superview.
+    private func installationView(for existing: MasonryLayoutConstraint) -> View? {
+        guard let first = firstViewAttribute.view else { return nil }
+        guard let secondItem = existing.secondItem else { return first }
+        guard let second = (secondItem as? View) ?? (secondItem as? LayoutGuide)?.owningView else { return nil }
+        return first.closestCommonSuperview(with: second)
     }
 
     /// Takes back what ``installSingle()`` did (a sibling in the same composite was refused).

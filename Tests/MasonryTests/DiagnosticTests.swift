@@ -75,6 +75,34 @@ import Testing
         #expect(a.frame == CGRect(x: 10, y: 20, width: 10, height: 10))
     }
 
+    /// An update statement refused in part gives back every constant it changed, even when
+    /// two of its children updated the same installed constraint.
+    @Test func aRefusedUpdateRestoresAConstantTwoChildrenChanged() {
+        a.mas.makeConstraints { make in make.width.equalTo(10); make.height.equalTo(5) }
+        let diagnostics = LayoutDiagnostics.record {
+            a.mas.updateConstraints { make in make.width.equalTo([20, 30, b.mas.left]) }
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidAttributePairing])
+        #expect(a.constraints.map(\.constant) == [10, 5] && a.mas.installedConstraints.count == 2)
+    }
+
+    /// A refusal on a handle whose layout constraint exists lists that constraint, as the
+    /// engine's diagnostics list the constraints involved.
+    @Test func refusalsOnAHandleCarryItsLayoutConstraint() throws {
+        var handle: Constraint?
+        a.mas.makeConstraints { make in handle = make.left.equalTo(b).offset(4) }
+        let layoutConstraint = try #require(handle?.layoutConstraints.first)
+        let diagnostics = LayoutDiagnostics.record {
+            handle?.update(offset: .nan)
+            handle?.priority(500)
+            handle?.multipliedBy(2)
+            handle?.lessThanOrEqualTo(b)
+            _ = handle?.top
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidValue, .invalidPriorityChange, .invalidValue, .invalidAttributePairing, .invalidAttributePairing])
+        #expect(diagnostics.allSatisfy { $0.constraints.count == 1 && $0.constraints.first === layoutConstraint })
+    }
+
     /// A composite statement given a NaN or an infinity is refused once, as one constraint.
     @Test func aNonFiniteValueOnACompositeIsOneDiagnostic() {
         let diagnostics = LayoutDiagnostics.record {

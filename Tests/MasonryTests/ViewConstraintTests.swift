@@ -12,6 +12,40 @@ import Testing
 
     func only(_ made: [Constraint]) -> LayoutConstraint? { made.flatMap(\.layoutConstraints).first }
 
+    /// A kept or prepared constraint installs on its items' closest common superview as the
+    /// hierarchy is at install time (Masonry's `install` recomputes it; UIKit's activation
+    /// does too), not where it was made.
+    @Test func aKeptOrPreparedConstraintInstallsWhereTheHierarchyIsNow() {
+        let root = makeRoot(width: 300, height: 300)
+        let c1 = makeView("c1", in: root), c2 = makeView("c2", in: root)
+        let a = makeView("a", in: c1), b = makeView("b", in: c1)
+        for view in [c1, c2] {
+            view.mas.makeConstraints { make in make.top.left.equalTo(0); make.size.equalTo(100) }
+        }
+        c2.mas.updateConstraints { make in make.left.equalTo(150) }
+        b.mas.makeConstraints { make in make.left.equalTo(30); make.top.equalTo(0); make.size.equalTo(10) }
+        var kept: Constraint?
+        a.mas.makeConstraints { make in
+            kept = make.left.equalTo(b).offset(5)
+            make.size.equalTo(10)
+        }
+        let prepared = a.mas.prepareConstraints { make in make.top.equalTo(b.mas.bottom) }
+        kept?.uninstall()
+        c2.addSubview(b)
+        b.mas.remakeConstraints { make in make.left.equalTo(30); make.top.equalTo(40); make.size.equalTo(10) }
+        let diagnostics = LayoutDiagnostics.record {
+            kept?.install()
+            prepared.first?.activate()
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(kept?.isActive == true && prepared.first?.isActive == true)
+        #expect(root.constraints.contains { $0 === kept?.layoutConstraints.first })
+        #expect(root.constraints.contains { $0 === prepared.first?.layoutConstraints.first })
+        root.layoutIfNeeded()
+        // b at (180, 40) in the root: a's left 185 in the root, 185 in c1; a's top b's bottom.
+        #expect(a.frame == CGRect(x: 185, y: 50, width: 10, height: 10))
+    }
+
     @Test func positionWithNumberRelatesToSuperview() {
         let (root, a, _) = setup()
         let lc = only(a.mas.makeConstraints { $0.left.equalTo(10) })
