@@ -245,11 +245,22 @@ open class Label: View {
         let measured: CGFloat? = width > 0 ? width : nil
         guard measured != automaticWrappingWidth else { return }
         automaticWrappingWidth = measured
-        textDidChange()
+        wrappingDidChange()
     }
 
-    /// The text, its font or its wrapping changed: new intrinsic size and baselines.
+    /// The text, its font or how it wraps changed. As UIKit's two intrinsic-size passes do,
+    /// the automatic width starts again: the next layout measures the text on one line, then
+    /// wraps it at the width the engine gives the label (kept, it could only shrink: the old
+    /// width limits the new text, and hugging holds the label to it). The environment pass
+    /// looks at the label even if its frame does not move, so that the width is taken again.
     func textDidChange() {
+        automaticWrappingWidth = nil
+        markEnvironmentChanged(sizeChanged: false)
+        wrappingDidChange()
+    }
+
+    /// New intrinsic size and baselines.
+    func wrappingDidChange() {
         invalidateIntrinsicContentSize()
         invalidateBaselines()
     }

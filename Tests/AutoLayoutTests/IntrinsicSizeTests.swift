@@ -65,6 +65,73 @@ func makeLabel(_ name: String, _ text: String, in parent: View?, fontSize: CGFlo
         #expect(Label.wrap("abcdefghij", width: 20, fontSize: 10, measurer: MonospacedTextMeasurer()) == ["abcd", "efgh", "ij"])
     }
 
+    /// A multi-line label with only a maximum width, as a chat bubble: each new text is
+    /// measured on one line first, then wrapped at the width the engine gives it (UIKit's two
+    /// intrinsic-size passes), so the label grows and shrinks with its text (10 points: 5 a
+    /// character, lines 12 high).
+    @Test func aShrinkWrappedMultiLineLabelFollowsItsText() {
+        let root = makeRoot(width: 320, height: 480)
+        let label = makeLabel("label", "Hello", in: root, lines: 0)
+        activate([
+            label.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -10),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 10, 25, 12)
+        label.text = "Hello world"
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 10, 55, 12)
+        // 15 words of "aaaa": 74 characters on one line, over the 300 available; wrapped at
+        // 300 (60 characters): 12 words (59 characters, 295) and 3.
+        label.text = Array(repeating: "aaaa", count: 15).joined(separator: " ")
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 10, 295, 24)
+        label.text = "Hi"
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 10, 10, 12)
+
+        // Fitting a cell whose label was laid out with a shorter text: one line again.
+        let cell = makeView("cell", in: root)
+        let inside = makeLabel("inside", "Hi", in: cell, lines: 0)
+        activate([
+            cell.leftAnchor.constraint(equalTo: root.leftAnchor), cell.rightAnchor.constraint(equalTo: root.rightAnchor),
+            cell.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            inside.leftAnchor.constraint(equalTo: cell.leftAnchor, constant: 16),
+            inside.rightAnchor.constraint(lessThanOrEqualTo: cell.rightAnchor, constant: -16),
+            inside.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
+            inside.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -11),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(inside, 16, 11, 10, 12)
+        inside.text = "Hello world"
+        let fitted = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 320, height: 34))
+    }
+
+    /// Made multi-line after a layout at a fixed width, a label wraps at that width, though
+    /// its frame's width does not change.
+    @Test func raisingNumberOfLinesWrapsAtTheWidthItHas() {
+        let root = makeRoot(width: 320, height: 480)
+        let label = makeLabel("label", "aaaa bbbb cccc", in: root)
+        let below = makeView("below", in: root)
+        activate([
+            label.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            label.widthAnchor.constraint(equalToConstant: 50),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 4),
+            below.leftAnchor.constraint(equalTo: root.leftAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10), below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 10, 50, 12)
+        label.numberOfLines = 0
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 10, 50, 24)  // "aaaa bbbb" (45) / "cccc"
+        expectFrame(below, 0, 38, 10, 10)
+    }
+
     @Test func wrapsAtTheWidthItsEdgesGive() {
         let root = makeRoot(width: 100, height: 200)
         let label = makeLabel("label", "aaaa bbbb cccc dddd eeee", in: root, lines: 0)
