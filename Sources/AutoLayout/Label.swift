@@ -126,20 +126,35 @@ open class Label: View {
         return result
     }
 
-    /// Greedy word wrapping of one paragraph.
+    /// Greedy word wrapping of one paragraph. Spaces are kept as written (runs of them, and
+    /// those before the first word), except where a line breaks: the spaces there belong to
+    /// neither line, as in UIKit's text layout.
     static func wrap(_ paragraph: Substring, width: CGFloat?, fontSize: CGFloat, measurer: any TextMeasurer) -> [String] {
         guard let width, width.isFinite, width > 0 else { return [String(paragraph)] }
         let limit = width + 1e-9
         func fits(_ text: Substring) -> Bool { measurer.width(of: text, fontSize: fontSize) <= limit }
         var lines: [String] = []
         var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
+        // Whether `current` starts a line after a break (its leading spaces are dropped).
+        var afterBreak = false
+        var index = paragraph.startIndex
+        while index < paragraph.endIndex {
+            // The spaces before the next word, then the word.
+            let gapEnd = paragraph[index...].firstIndex { $0 != " " } ?? paragraph.endIndex
+            let gap = paragraph[index..<gapEnd]
+            let wordEnd = paragraph[gapEnd...].firstIndex(of: " ") ?? paragraph.endIndex
+            let word = paragraph[gapEnd..<wordEnd]
+            index = wordEnd
+            let lead = current.isEmpty && afterBreak ? "" : gap
+            let candidate = current + lead + word
             if fits(Substring(candidate)) {
                 current = candidate
                 continue
             }
+            // Spaces that do not fit at the end of a paragraph hang past it.
+            if word.isEmpty { break }
             if !current.isEmpty { lines.append(current) }
+            afterBreak = true
             // A word wider than a line breaks between characters.
             current = fits(word) ? String(word) : breakWord(word, into: &lines, fits: fits)
         }
@@ -193,8 +208,14 @@ open class Label: View {
     var wrappingWidth: CGFloat? {
         if numberOfLines == 1 { return nil }
         if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        if let fitting = fittingWrappingWidth { return fitting }
         return automaticWrappingWidth
     }
+
+    /// While ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// solves: the automatic width the label wraps at there (`.some(nil)`: on one line), so
+    /// that its baselines are those of the size it gets there.
+    var fittingWrappingWidth: CGFloat??
 
     /// The size the text needs wrapped at `width`, rounded up to whole points.
     public func textSize(forWidth width: CGFloat?) -> CGSize {

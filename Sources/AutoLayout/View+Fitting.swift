@@ -60,9 +60,13 @@ extension View {
         let labels = views.compactMap { $0 as? Label }.filter {
             placed.contains(ObjectIdentifier($0)) && $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth <= 0
         }
+        // Each label wraps first on one line, then at the width it got, as UIKit's two
+        // intrinsic-size passes do; its size and its baselines alike.
         var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+        defer { for label in labels { label.fittingWrappingWidth = nil } }
         var result = CGSize.zero
         for _ in 0..<6 {
+            for label in labels { label.fittingWrappingWidth = .some(wrapWidths[ObjectIdentifier(label)]) }
             let solver = Solver()
             func add(_ constraint: LayoutConstraint, in ancestor: View, constant: CGFloat, priority: LayoutPriority) {
                 var terms: [Term] = []
@@ -91,8 +95,8 @@ extension View {
             }
             for view in views where placed.contains(ObjectIdentifier(view)) {
                 let size: CGSize
-                if let label = view as? Label, let width = wrapWidths[ObjectIdentifier(label)] {
-                    size = label.textSize(forWidth: width)
+                if let label = view as? Label, label.fittingWrappingWidth != nil {
+                    size = label.textSize(forWidth: label.wrappingWidth)
                 } else {
                     size = view.intrinsicContentSize
                 }

@@ -110,6 +110,53 @@ func makeLabel(_ name: String, _ text: String, in parent: View?, fontSize: CGFlo
         #expect(fitted == CGSize(width: 320, height: 34))
     }
 
+    /// Wrapping keeps the spaces as written inside a line (runs of them, and those before the
+    /// first word); only the spaces where a line breaks belong to neither line.
+    @Test func wrappingKeepsTheSpacesWithinALine() {
+        let label = makeLabel("label", "By A. Writer  ·  May 3", in: nil, lines: 0)
+        #expect(label.lines(forWidth: 300) == ["By A. Writer  ·  May 3"])
+        #expect(label.textSize(forWidth: 300) == CGSize(width: 110, height: 12))
+        label.text = "  indented   text"
+        #expect(label.lines(forWidth: 300) == ["  indented   text"])
+        // 40 points, 8 characters a line: "  indented" does not fit, "indented" does (the
+        // spaces before it are where the line starts); the three spaces at the break go.
+        #expect(label.lines(forWidth: 40) == ["indented", "text"])
+        // 50 points, 10 characters: the double space stays inside the line.
+        label.text = "aaaa  bbbb cc  "
+        #expect(label.lines(forWidth: 50) == ["aaaa  bbbb", "cc  "])
+        #expect(label.lines(forWidth: 75) == ["aaaa  bbbb cc  "])
+    }
+
+    /// A fitting size places a multi-line label's baselines by the lines it wraps into there,
+    /// not by its last on-screen width nor on one line.
+    @Test func fittingUsesTheBaselinesOfTheWrappedLabel() {
+        let cell = View()
+        let body = makeLabel("body", Array(repeating: "paragraph", count: 11).joined(separator: " "), in: cell, lines: 0)
+        let stamp = makeLabel("stamp", "12:30", in: cell)
+        activate([
+            body.leftAnchor.constraint(equalTo: cell.leftAnchor, constant: 16),
+            body.rightAnchor.constraint(equalTo: cell.rightAnchor, constant: -16),
+            body.topAnchor.constraint(equalTo: cell.topAnchor, constant: 12),
+            stamp.leftAnchor.constraint(equalTo: cell.leftAnchor, constant: 16),
+            stamp.firstBaselineAnchor.constraint(equalTo: body.lastBaselineAnchor, constant: 20),
+            stamp.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -12),
+        ])
+        func fit(_ width: CGFloat) -> CGSize {
+            cell.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        }
+        // 375: the body 343 wide, 68 characters a line: 6 words a line, 2 lines (24 high);
+        // its last baseline at 12 + 12 + 8 = 32, the stamp's at 52: top 44, bottom 56, + 12.
+        #expect(fit(375) == CGSize(width: 375, height: 68))
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 68)
+        cell.layoutIfNeeded()
+        expectFrame(body, 16, 12, 343, 24)
+        // 200: 168 wide, 33 characters a line: 3 words a line, 4 lines (48 high); the last
+        // baseline at 12 + 36 + 8 = 56, the stamp's top at 68, its bottom 80, + 12.
+        #expect(fit(200) == CGSize(width: 200, height: 92))
+        expectFrame(body, 16, 12, 343, 24)
+    }
+
     /// Made multi-line after a layout at a fixed width, a label wraps at that width, though
     /// its frame's width does not change.
     @Test func raisingNumberOfLinesWrapsAtTheWidthItHas() {
