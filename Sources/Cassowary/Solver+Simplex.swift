@@ -154,6 +154,9 @@ extension Solver {
         if try dualOptimize() != nil {
             throw SolverError.internalError("could not restore feasibility after refusing \(constraint)")
         }
+        // Feasible again, but the dual steps that tried the constraint left the objective
+        // where they stopped: back to an optimum of the constraints that stay.
+        try optimize()
         throw SolverError.unsatisfiableConstraint(constraint, conflicting: explain(constraint, candidates))
     }
 

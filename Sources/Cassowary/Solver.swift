@@ -156,8 +156,8 @@ public final class Solver {
         guard constraint.expression.isFinite else {
             throw SolverError.invalidValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
         }
-        noteMagnitude(constraint.expression.constant)
         remember(try install(constraint), for: constraint)
+        noteMagnitude(constraint.expression.constant)
     }
 
     /// Removes a constraint.
@@ -235,8 +235,8 @@ public final class Solver {
         guard constant.isFinite else {
             throw SolverError.invalidValue("constant \(constant) for \(constraint) is not a finite number")
         }
-        noteMagnitude(constant)
         try changeConstant(of: constraint, to: constant)
+        noteMagnitude(constant)
     }
 
     /// Writes the current solution into every variable's ``Variable/value``.

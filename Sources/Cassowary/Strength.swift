@@ -2,13 +2,20 @@
 /// levels, so that any amount of a weaker level never outweighs one unit of a stronger one
 /// (as long as each level's count stays under 1000).
 public struct Strength: Sendable, Hashable, Comparable {
-    /// The numeric weight used in the objective function.
-    public var value: Double
+    /// The numeric weight used in the objective function, always in `0 ... required`: a value
+    /// set outside is clipped as ``init(_:)`` clips it.
+    public var value: Double {
+        didSet { value = Strength.clipped(value) }
+    }
 
     /// Creates a strength with an explicit numeric weight (clipped to `0 ... required`; NaN
     /// gives required, as kiwi's clip does).
     public init(_ value: Double) {
-        self.value = value.isNaN ? Strength.requiredValue : Swift.min(Swift.max(value, 0), Strength.requiredValue)
+        self.value = Strength.clipped(value)
+    }
+
+    private static func clipped(_ value: Double) -> Double {
+        value.isNaN ? requiredValue : Swift.min(Swift.max(value, 0), requiredValue)
     }
 
     private static let requiredValue: Double = 1_001_001_000

@@ -49,6 +49,74 @@ private struct Fixture {
 
 @Suite("Errors leave the solver as it was")
 struct ErrorTests {
+    /// A strength is clipped to `0 ... required` however it is made, as kiwi clips it: set
+    /// out of range, it cannot make the objective unbounded or put a NaN in it.
+    @Test func aStrengthSetOutOfRangeIsClipped() throws {
+        var negative = Strength.weak
+        negative.value = -1
+        var notANumber = Strength.weak
+        notANumber.value = .nan
+        var huge = Strength.medium
+        huge.value = 2e9
+        #expect(negative.value == 0 && notANumber == .required && huge == .required)
+
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint((x == 5) | .weak)
+        try solver.addConstraint(Constraint(x - 3, .equal, strength: negative))
+        solver.updateVariables()
+        #expect(x.value == 5)
+        let refused = #expect(throws: SolverError.self) { try solver.addEditVariable(y, strength: notANumber) }
+        guard case .badRequiredStrength? = refused else {
+            Issue.record("expected badRequiredStrength, got \(String(describing: refused))")
+            return
+        }
+        try solver.addEditVariable(y, strength: .medium)
+        try solver.suggestValue(y, 7)
+        solver.updateVariables()
+        #expect(x.value == 5 && y.value == 7)
+    }
+
+    /// A refused constraint leaves an optimum of the constraints that stay: views squeezed
+    /// in a container keep the least total shortfall (the refused minimum tried to widen one).
+    @Test func aRefusedAdditionLeavesAnOptimum() throws {
+        let solver = Solver()
+        let container = Variable("container"), origin = Variable("origin")
+        try solver.addConstraint(origin == 0)
+        var widths: [Variable] = [], previousRight: Variable?
+        for i in 0..<3 {
+            let left = Variable("l\(i)"), width = Variable("w\(i)"), right = Variable("r\(i)")
+            for constraint in [
+                left == (previousRight ?? origin) + 8, right == left + width, width >= 20, (width == 100) | .weak,
+            ] { try solver.addConstraint(constraint) }
+            widths.append(width)
+            previousRight = right
+        }
+        try solver.addConstraint(previousRight! <= container - 8)
+        try solver.addEditVariable(container, strength: .strong)
+        try solver.suggestValue(container, 180)
+        try solver.addConstraint(container <= 180)
+        solver.updateVariables()
+        // 180 - 4 x 8 = 148 for three views of at least 20: 108 short of 300 in all.
+        #expect(widths.map(\.value).reduce(0, +) == 148)
+        #expect(throws: SolverError.self) { try solver.addConstraint(widths[2] >= 180) }
+        solver.updateVariables()
+        #expect(widths.map(\.value).reduce(0, +) == 148)
+        #expect(widths.allSatisfy { $0.value >= 20 && $0.value <= 100 })
+    }
+
+    /// ``Solver/hasSeenOversizedValues`` counts the values that came in, not those refused.
+    @Test func refusedCallsDoNotCountAsOversizedValues() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint(x == 1)
+        #expect(throws: SolverError.self) { try solver.addConstraint(x == 1e12) }
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: x == 2, to: 1e12) }
+        #expect(!solver.hasSeenOversizedValues)
+        try solver.addConstraint((x == 1e12) | .weak)
+        #expect(solver.hasSeenOversizedValues)
+    }
+
     @Test func duplicateConstraint() throws {
         let f = try Fixture()
         let error = solverError { try f.solver.addConstraint(f.constraints[1]) }
