@@ -5,7 +5,7 @@
 ///
 /// Terms are kept as written; the same variable may appear more than once, and the solver
 /// adds such terms together.
-public struct LinearExpression {
+public struct LinearExpression: Sendable {
     /// The terms, in the order they were written.
     public var terms: [Term]
     /// The constant part.

@@ -1,5 +1,5 @@
 /// A variable multiplied by a coefficient: one term of a ``LinearExpression``.
-public struct Term {
+public struct Term: Sendable {
     /// The unknown.
     public var variable: Variable
     /// Its coefficient.

@@ -28,6 +28,16 @@ struct ExpressionTests {
         #expect(!anonymous.description.isEmpty)
     }
 
+    /// Terms and expressions are `Sendable`, as the constraints that hold them are: an
+    /// expression built in one task can be handed to another (this does not compile otherwise).
+    @Test func expressionsCrossTasks() async {
+        let expression = 2 * x + 3
+        let handed = await Task.detached { expression }.value
+        #expect(handed.terms.map(\.coefficient) == [2] && handed.constant == 3 && handed.terms.first?.variable === x)
+        let term = await Task.detached { Term(self.x, 4) }.value
+        #expect(term.coefficient == 4)
+    }
+
     @Test func termsFromMultiplicationDivisionAndNegation() {
         let t1 = 2 * x
         #expect(t1.variable === x && t1.coefficient == 2)
