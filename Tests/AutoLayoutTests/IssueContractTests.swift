@@ -366,11 +366,21 @@ struct AcceptanceReviewAutoLayoutTests {
         #expect(!cs[0].isActive)
         #expect(!root.constraints.contains { $0 === link })
         #expect(cs[2].isActive, "a's own width constraint (installed on a) stays, as in UIKit")
-        // Expected: only the constraintsRemovedWithView diagnostic. UIKit never sets the frame of a
-        // view without a superview, so a's own width/height == 10 conflict with nothing; here the
-        // engine pins the new root's zero frame and reports two spurious `.unsatisfiable`.
-        #expect(d.allSatisfy { $0.kind == .constraintsRemovedWithView }, "\(d.map(\.description))")
-        root.layoutIfNeeded()
+        // Only the constraintsRemovedWithView diagnostic. UIKit never sets the frame of a
+        // view without a superview, so a's own width/height == 10 conflict with nothing.
+        #expect(d.map(\.kind) == [.constraintsRemovedWithView], "\(d.map(\.description))")
+        #expect(d.first?.constraints.map(ObjectIdentifier.init) == [cs[0], cs[1], link].map(ObjectIdentifier.init))
+        #expect(d.first?.message == """
+            View:a was removed from its superview; these constraints tied it to its old place and were deactivated:
+                \(cs[0])
+                \(cs[1])
+                \(link)
+            """)
+        let later = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(later.isEmpty, "\(later.map(\.description))")
+        // b lost its only constraint and keeps its frame; a, now a root, is not laid out by root.
+        expectFrame(b, 0, 0, 0, 0)
+        expectFrame(a, 0, 0, 0, 0)
     }
 
     @Test func descriptionGrammar() {
