@@ -187,7 +187,17 @@ struct PaddedMeasurer: TextMeasurer {
             root.frame.size.width = .nan
             root.layoutIfNeeded()
         }
-        #expect(diagnostics.map(\.kind).contains(.invalidValue))
+        // The root's own width constraint reads the NaN: it is left out (the solver's
+        // message names its internal row, so only its ends are compared).
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        let broken = diagnostics.first?.constraints.map(\.description)
+        #expect(broken == ["<LayoutConstraint:root View:root.width == nan>"])
+        let message = diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("<LayoutConstraint:root View:root.width == nan> refused: constant nan for "), "\(message)")
+        #expect(message.hasSuffix(" is not a finite number"), "\(message)")
+        // The constraints that do not read the width still hold: left, top and the height; the
+        // width no constraint pins now reads 0 (layoutIfNeeded's documented basic solution).
+        expectFrame(a, 0, 0, 0, 600)
         root.frame.size.width = 200
         root.layoutIfNeeded()
         expectFrame(a, 0, 0, 200, 600)
@@ -206,7 +216,16 @@ struct PaddedMeasurer: TextMeasurer {
             root.layoutMargins = EdgeInsets(top: .nan, left: 8, bottom: 8, right: 8)
             root.layoutIfNeeded()
         }
-        #expect(diagnostics.map(\.kind).contains(.invalidValue))
+        // Only a.top reads the NaN inset: it is left out, the other three still hold.
+        let top = root.constraints.first { $0.firstItem === a && $0.firstAttribute == .top }
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        #expect(diagnostics.first?.constraints.map(ObjectIdentifier.init) == top.map { [ObjectIdentifier($0)] })
+        #expect(top.map { "\($0)".hasSuffix(" View:a.top == LayoutGuide:UIViewLayoutMarginsGuide.top>") } == true)
+        let message = diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("\(top.map { "\($0)" } ?? "?") refused: constant nan for "), "\(message)")
+        #expect(message.hasSuffix(" is not a finite number"), "\(message)")
+        // The top no constraint pins reads 0 (layoutIfNeeded's documented basic solution).
+        expectFrame(a, 8, 0, 284, 592)
         root.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         root.layoutIfNeeded()
         expectFrame(a, 8, 8, 284, 584)
@@ -220,10 +239,20 @@ struct PaddedMeasurer: TextMeasurer {
             let guide = $0.safeAreaLayoutGuide
             return (guide.leftAnchor, guide.rightAnchor, guide.topAnchor, guide.bottomAnchor)
         }
-        _ = LayoutDiagnostics.record {
+        let diagnostics = LayoutDiagnostics.record {
             root.safeAreaInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
             root.layoutIfNeeded()
         }
+        // Only a.top reads the NaN inset: it is left out, the other three still hold.
+        let top = root.constraints.first { $0.firstItem === a && $0.firstAttribute == .top }
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        #expect(diagnostics.first?.constraints.map(ObjectIdentifier.init) == top.map { [ObjectIdentifier($0)] })
+        #expect(top.map { "\($0)".hasSuffix(" View:a.top == LayoutGuide:UIViewSafeAreaLayoutGuide.top>") } == true)
+        let message = diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("\(top.map { "\($0)" } ?? "?") refused: constant nan for "), "\(message)")
+        #expect(message.hasSuffix(" is not a finite number"), "\(message)")
+        // The top no constraint pins reads 0 (layoutIfNeeded's documented basic solution).
+        expectFrame(a, 0, 0, 300, 600)
         root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         root.layoutIfNeeded()
         expectFrame(a, 0, 20, 300, 580)

@@ -242,7 +242,8 @@ final class HookLog {
         label.text = "Hello"
         label.frame = CGRect(x: 3, y: 4, width: 500, height: 500)
         let textSize = label.intrinsicContentSize
-        #expect(textSize.width > 0 && textSize.height > 0)
+        // 5 characters of 8.5 (42.5) by one line of 20.4, each rounded up to a whole point.
+        #expect(textSize == CGSize(width: 43, height: 21))
         label.sizeToFit()
         #expect(label.frame == CGRect(origin: CGPoint(x: 3, y: 4), size: textSize))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Masonry
 import MasonryGallery
 import Testing
 
@@ -65,25 +66,25 @@ struct ToolContractSolveTests {
         }
     }
 
+    /// Each bad file and the `LINE: message` that follows its path.
     @Test(arguments: [
-        ("edit w strong\nconstraint w +* 3 <= 0 | required\n", 2),
-        ("edit w strong\nconstraint w + -1 >= 0 | bogus\n", 2),
-        ("frobnicate\n", 1),
-        ("edit w strong\nsuggest 1 2\n", 2),
-        ("edit w required\nsuggest 1\n", 1),
-        ("edit w strong\nedit w strong\nsuggest 1 2\n", 2),
-        ("constraint x + nan == 0 | required\n", 1),
-        ("edit w strong\nsuggest inf\n", 2),
-        ("constraint x + -1 >= 0 | required\nremove 3\n", 2),
+        ("edit w strong\nconstraint w +* 3 <= 0 | required\n", "2: expected '+' or '*', found '+*'"),
+        ("edit w strong\nconstraint w + -1 >= 0 | bogus\n", "2: unknown strength 'bogus'"),
+        ("frobnicate\n", "1: unknown statement 'frobnicate' (expected strength, edit, constraint, remove, update or suggest)"),
+        ("edit w strong\nsuggest 1 2\n", "2: 'suggest' needs 1 value(s), one per edit variable; got 2"),
+        ("edit w required\nsuggest 1\n", "1: an edit variable cannot have the required strength"),
+        ("edit w strong\nedit w strong\nsuggest 1 2\n", "2: duplicate edit variable w"),
+        ("constraint x + nan == 0 | required\n", "1: 'nan' is not a finite number"),
+        ("edit w strong\nsuggest inf\n", "2: 'inf' is not a finite number"),
+        ("constraint x + -1 >= 0 | required\nremove 3\n", "2: '3' is not the index of an earlier constraint (0..<1)"),
     ])
-    func badLineIsFileLineMessageAndStatus1(_ text: String, _ line: Int) throws {
+    func badLineIsFileLineMessageAndStatus1(_ text: String, _ lineAndMessage: String) throws {
         let file = try temporaryFile(text)
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try runMasonry(["solve", file.path])
         #expect(run.status == 1)
-        #expect(run.errors.hasPrefix("\(file.path):\(line): "), "\(run.errors)")
-        #expect(textLines(run.errors).count == 1, "\(run.errors)")
-        #expect(!run.errors.contains("Fatal error"))
+        #expect(run.errors == "\(file.path):\(lineAndMessage)\n")
+        #expect(run.output.isEmpty, "\(run.output)")
     }
 
     @Test func unsatisfiableNamesTheConflictingLines() throws {
@@ -98,17 +99,17 @@ struct ToolContractSolveTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try runMasonry(["solve", file.path])
         #expect(run.status == 1)
-        #expect(run.errors.contains("\(file.path):4:"), "\(run.errors)")
-        #expect(run.errors.contains("2"))
-        #expect(!run.errors.contains("line(s) 2, 3") && !run.errors.contains("3, 2"), "an unrelated line is named: \(run.errors)")
-        #expect(run.output.contains("suggest 3: v=1 w=10"), "\(run.output)")
+        // Line 4 (w <= 5) conflicts with line 2 (w >= 10) only: line 3 (v == 1) is unrelated.
+        #expect(run.errors == "\(file.path):4: unsatisfiable constraint; it conflicts with line(s) 2\n")
+        // The refused line is skipped: w stays at its required minimum of 10, v at 1.
+        #expect(run.output == "unsatisfiable 4\nsuggest 3: v=1 w=10\n")
     }
 
     @Test func missingFileIsOneLineNotATrace() throws {
         let run = try runMasonry(["solve", "/nonexistent/system.txt"])
-        #expect(run.status != 0)
-        #expect(run.errors.contains("/nonexistent/system.txt"))
-        #expect(textLines(run.errors).count == 1, "\(run.errors)")
+        #expect(run.status == 1)
+        #expect(run.errors == "/nonexistent/system.txt: cannot read the file\n")
+        #expect(run.output.isEmpty)
     }
 }
 
@@ -122,7 +123,9 @@ struct ToolContractGalleryTests {
     @Test func examplesListsEveryMasonryScreenAndTheSeeds() throws {
         let run = try runMasonry(["examples"])
         #expect(run.status == 0)
-        #expect(textLines(run.output).count >= 20)
+        let listed = textLines(run.output)
+        #expect(listed.map { String($0.prefix { $0 != " " }) } == Gallery.examples.map(\.name))
+        #expect(listed.count == 21)
         for screen in Self.masonryScreens {
             #expect(run.output.lowercased().contains(screen.lowercased()), "\(screen) missing")
         }
@@ -134,7 +137,12 @@ struct ToolContractGalleryTests {
             let args = ["render", example.name, "--size", "393x852", "--format", format]
             let a = try runMasonry(args), b = try runMasonry(args)
             #expect(a.status == 0, "\(example.name) \(format): \(a.errors)")
-            #expect(!a.output.isEmpty)
+            #expect(a.errors.isEmpty == !example.expectsDiagnostics, "\(example.name): \(a.errors)")
+            switch format {
+            case "svg": #expect(a.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg ") && a.output.hasSuffix("</svg>\n"))
+            case "json": #expect(a.output.hasPrefix("{\n  \"constraints\": ") && a.output.hasSuffix("\n  ]\n}\n"), "\(example.name)")
+            default: #expect(a.output.hasPrefix("┌") && textLines(a.output).last?.hasPrefix("└") == true, "\(example.name)")
+            }
             #expect(a.output == b.output, "\(example.name) \(format) not deterministic")
         }
     }
@@ -145,8 +153,12 @@ struct ToolContractGalleryTests {
             #expect(run.status == 0)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
             let views = try #require(object["views"] as? [[String: Any]])
+            // Every view of the laid-out tree, in order, by its key; the root fills the size.
+            let layout = example.make(GalleryEnvironment(size: CGSize(width: 852, height: 393),
+                                                         safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)))
+            #expect(views.map { $0["key"] as? String } == layout.allViews.map(\.name), "\(example.name)")
+            #expect(views.first?["frame"] as? [String: Double] == ["x": 0, "y": 0, "width": 852, "height": 393], "\(example.name)")
             for view in views {
-                #expect(view["key"] is String, "\(example.name): \(view)")
                 let frame = view["frame"] as? [String: Double]
                 #expect(frame?.keys.sorted() == ["height", "width", "x", "y"], "\(example.name): \(view)")
             }
@@ -169,15 +181,17 @@ struct ToolContractGalleryTests {
     // "Errors are a line of help, not a trace ... exit status 2." ArgumentParser's own
     // validation errors are errors of the same command line.
     @Test(arguments: [
-        ["render", "basic", "--size"],
-        ["render", "basic", "--size", "-320x568"],
-        ["render", "basic", "--state", "x"],
-        ["render", "basic", "--bogus"],
+        (["render", "basic", "--size"], "Missing value for '--size <size>' (masonry --help lists the commands)"),
+        (["render", "basic", "--size", "-320x568"],
+         "malformed size '-320x568': a size is WIDTHxHEIGHT in points, both positive, for example --size 393x852"),
+        (["render", "basic", "--state", "x"], "The value 'x' is invalid for '--state <state>' (masonry --help lists the commands)"),
+        (["render", "basic", "--bogus"], "Unknown option '--bogus' (masonry --help lists the commands)"),
     ])
-    func argumentParserErrorsAreOneLineWithStatus2(_ args: [String]) throws {
+    func argumentParserErrorsAreOneLineWithStatus2(_ args: [String], _ message: String) throws {
         let run = try runMasonry(args)
         #expect(run.status == 2, "\(args): status \(run.status)")
-        #expect(textLines(run.errors).count == 1, "\(args): \(run.errors)")
+        #expect(run.errors == "masonry: \(message)\n", "\(args)")
+        #expect(run.output.isEmpty)
     }
 
     @Test func demoTableHasTheIssuesColumns() throws {

@@ -42,12 +42,21 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
         ] {
             #expect(names.contains(name), "missing \(name)")
         }
+        // Views (the root included) and active constraints of each example, at every size:
+        // basic's 20 is green's 7, red's 7 (its height against an array of two) and blue's 6.
+        let counts: [String: [Int]] = [
+            "seed-three-columns": [4, 12], "seed-button": [2, 4], "seed-edges-padding": [2, 4], "seed-offset-100": [2, 4],
+            "basic": [4, 20], "update": [2, 6], "remake": [2, 4], "constants": [3, 8], "sides": [11, 40],
+            "aspect-fit": [5, 22], "animated": [4, 23], "debugging": [4, 25], "label": [3, 4], "scroll": [13, 49],
+            "array": [4, 6], "attribute-chaining": [4, 20], "margins": [11, 40], "distribute": [5, 16],
+            "layout-guides": [4, 12], "safe-area": [13, 48], "directional": [7, 24],
+        ]
+        #expect(Set(counts.keys) == Set(names))
         for example in Gallery.examples {
             for environment in demoEnvironments {
                 let layout = example.make(environment)
                 #expect(layout.root.frame.size == environment.size)
-                #expect(layout.allViews.count > 1)
-                #expect(layout.constraintCount > 0)
+                #expect([layout.allViews.count, layout.constraintCount] == counts[example.name], "\(example.name)")
                 var states = 0
                 layout.forEachState { _, _, _ in states += 1 }
                 #expect(states == layout.stateCount)
@@ -334,11 +343,28 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
         let example = try #require(Gallery.example(named: "debugging"))
         #expect(example.expectsDiagnostics)
         let layout = example.make(demoEnvironments[1])
-        let unsatisfiable = layout.diagnostics.filter { $0.kind == .unsatisfiable }
-        #expect(!unsatisfiable.isEmpty)
-        let text = layout.diagnostics.map(\.message).joined(separator: "\n")
-        #expect(text.contains("ConflictingConstraint["))
-        #expect(text.contains("Label:blueView"))
+        // Eight conflicts, each breaking the last constraint of its minimal set, named by key
+        // (an unkeyed one by its address, left out here).
+        #expect(layout.diagnostics.map(\.kind) == Array(repeating: .unsatisfiable, count: 8))
+        func unaddressed(_ constraint: LayoutConstraint?) -> String {
+            let text = "\(constraint.map { "\($0)" } ?? "none")"
+            return text.hasPrefix("<LayoutConstraint:0x") ? "<LayoutConstraint:0x" + text.drop { $0 != " " } : text
+        }
+        #expect(layout.diagnostics.map { unaddressed($0.constraints.last) } == [
+            "<LayoutConstraint:0x Label:blueView.left == View:superview.left + 10>",
+            "<LayoutConstraint:BottomConstraint Label:blueView.bottom == View:superview.bottom - 10>",
+            "<LayoutConstraint:0x Label:blueView.right == View:superview.right - 10>",
+            "<LayoutConstraint:ConstantConstraint Label:blueView.height >= 5000>",
+            "<LayoutConstraint:0x Label:blueView.height == View:greenView.height>",
+            "<LayoutConstraint:340954 Label:blueView.height == View:redView.height>",
+            "<LayoutConstraint:0x View:greenView.height == Label:blueView.height>",
+            "<LayoutConstraint:0x View:redView.height == Label:blueView.height>",
+        ])
+        // The first: the composite's keyed child against the later left == 10.
+        #expect(layout.diagnostics.first.map { $0.constraints.map(unaddressed) } == [
+            "<LayoutConstraint:ConflictingConstraint[0] Label:blueView.left == View:superview.left + 1>",
+            "<LayoutConstraint:0x Label:blueView.left == View:superview.left + 10>",
+        ])
     }
 
     @Test func onlyTheDebuggingExampleExpectsDiagnostics() {

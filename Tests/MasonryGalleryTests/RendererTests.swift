@@ -43,8 +43,19 @@ func isWellFormedXML(_ text: String) -> Bool {
         let text = TextRenderer(columns: 32).render(layout.root)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 10)  // 8 rows of 20 points, plus the closing line and the final newline
-        #expect(text.contains("┌button"))
-        #expect(text.contains("Button"))
+        // 10 points a column, 20 a row: the button's 67.5...252.5 by 40...78 is columns 7 to 25, rows 2 to 4.
+        #expect(text == """
+            ┌───────────────────────────────┐
+            │                               │
+            │      ┌button───────────┐      │
+            │      │Button           │      │
+            │      └─────────────────┘      │
+            │                               │
+            │                               │
+            │                               │
+            └───────────────────────────────┘
+
+            """)
     }
 
     @Test func svgIsDeterministicWellFormedAndDrawsEveryView() {

@@ -156,6 +156,7 @@ private struct Fields: Equatable {
             make.top.equalTo(a)
             make.size.equalTo(a)
         }
+        #expect(bLeft?.layoutConstraints.map(\.firstAttribute) == [.left, .top])
         for lc in bLeft?.layoutConstraints ?? [] { #expect(holds(c2, lc)) }
         #expect(holds(b, bWidth?.layoutConstraints.first))
         #expect(b.constraints.count == 2 && c2.constraints.count == 2)
@@ -448,7 +449,11 @@ private struct Fields: Equatable {
         // On the reference view itself (as the article's `[view addConstraint:lc]`): view is not
         // an ancestor of anotherView, so it is refused.
         let refused = LayoutDiagnostics.record { view.addConstraint(lc) }
-        #expect(!refused.isEmpty)
+        #expect(refused.map(\.kind) == [.hierarchyNotPrepared])
+        #expect(refused.map(\.message) == [
+            "\(lc) cannot be installed on View:view: that view is not an ancestor of both items (their closest common ancestor is View:root)",
+        ])
+        #expect(refused.first?.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(lc)])
         #expect(!lc.isActive && view.constraints.isEmpty)
         let accepted = LayoutDiagnostics.record {
             root.addConstraints(placeView + [lc] + rest)

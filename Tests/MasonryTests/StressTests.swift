@@ -169,6 +169,9 @@ final class StressHarness {
     var trace: [String] = []
     var violations: [String] = []
     var diagnosticCounts: [String: Int] = [:]
+    /// How many times the value checks ran (optimality of a tree's solution; a required
+    /// constraint's sides compared), so that a test can tell they were not all skipped.
+    var optimalityChecks = 0, requiredValueChecks = 0
 
     // Strong references: the roots, a few detached views, a few constraints, DSL handles and
     // guides that outlive their views. Everything else is held by the trees.
@@ -1068,6 +1071,7 @@ final class StressHarness {
     func checkOptimality(of engine: LayoutEngine) {
         let solver = engine.solver
         guard StressConfig.checksValues, !solver.hasSeenOversizedValues, !engine.needsSolve, solver.edits.isEmpty else { return }
+        optimalityChecks += 1
         let constraints = engine.installed.compactMap(\.solverConstraint)
         if let missing = constraints.first(where: { !solver.hasConstraint($0) }) {
             violation("the engine lists \(missing) as in its solver, which does not hold it")
@@ -1169,6 +1173,7 @@ final class StressHarness {
                 rhs += Double(constraint.multiplier) * second
             }
             let tolerance = 1e-6 * max(1, abs(lhs), abs(rhs)) / 100 + 1e-6
+            if StressConfig.checksValues { requiredValueChecks += 1 }
             let holds: Bool
             switch constraint.relation {
             case .equal: holds = abs(lhs - rhs) <= tolerance
@@ -1376,10 +1381,12 @@ extension SplitMix64: RandomNumberGenerator {}
         var violations: [String] = []
         var leaks: [String] = []
         var counts: [String: Int] = [:]
+        var checksRan = (optimality: 0, requiredValues: 0)
         do {
             let harness = StressHarness(seed: seed)
             harness.runAll(operations: StressConfig.operations)
             violations = harness.violations
+            checksRan = (harness.optimalityChecks, harness.requiredValueChecks)
             counts = harness.diagnosticCounts
             leaks = harness.leaks()
             if StressConfig.trace {
@@ -1389,6 +1396,7 @@ extension SplitMix64: RandomNumberGenerator {}
         for text in violations.prefix(5) { Issue.record(Comment(rawValue: text)) }
         if violations.count > 5 { Issue.record("seed \(seed): \(violations.count - 5) more violations") }
         #expect(leaks.isEmpty, "seed \(seed): \(leaks)")
+        expectValueChecksRan(checksRan.optimality, checksRan.requiredValues, seed: seed)
     }
 
     /// The same with the operations on arrays of views, content priorities and batch removal.
@@ -1398,6 +1406,7 @@ extension SplitMix64: RandomNumberGenerator {}
         harness.runAll(operations: StressConfig.operations)
         for text in harness.violations.prefix(5) { Issue.record(Comment(rawValue: text)) }
         #expect(harness.leaks().isEmpty, "seed \(seed): \(harness.leaks())")
+        expectValueChecksRan(harness.optimalityChecks, harness.requiredValueChecks, seed: seed)
     }
 
     /// The extended operations on larger forests: up to 160 live views in four trees, with
@@ -1410,6 +1419,7 @@ extension SplitMix64: RandomNumberGenerator {}
         harness.runAll(operations: StressConfig.operations)
         for text in harness.violations.prefix(5) { Issue.record(Comment(rawValue: text)) }
         #expect(harness.leaks().isEmpty, "seed \(seed): \(harness.leaks())")
+        expectValueChecksRan(harness.optimalityChecks, harness.requiredValueChecks, seed: seed)
     }
 
     /// Seeds whose value check once failed, each for a bug now fixed: negative sizes under
@@ -1427,6 +1437,16 @@ extension SplitMix64: RandomNumberGenerator {}
         for text in harness.violations.prefix(3) { Issue.record(Comment(rawValue: text)) }
         #expect(harness.violations.isEmpty)
         #expect(harness.leaks().isEmpty)
+        expectValueChecksRan(harness.optimalityChecks, harness.requiredValueChecks, seed: seed)
+    }
+
+    /// No violation means something only if the value checks ran: with them on (the
+    /// default), a run of operations checks optimality and required constraints many times.
+    func expectValueChecksRan(_ optimality: Int, _ requiredValues: Int, seed: UInt64,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        guard StressConfig.checksValues else { return }
+        #expect(optimality > 0 && requiredValues > 0,
+                "seed \(seed): \(optimality) optimality checks, \(requiredValues) required-value checks", sourceLocation: sourceLocation)
     }
 }
 
