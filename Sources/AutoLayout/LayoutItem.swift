@@ -12,7 +12,7 @@ public protocol LayoutItem: AnyObject {
 extension LayoutItem {
     /// `View:red` (the item's type and its name), or `View:0x…` when it has no name, as
     /// Masonry's debug descriptions print items.
-    var layoutDescription: String {
+    @_spi(LayoutInternals) public var layoutDescription: String {
         let type = String(describing: Swift.type(of: self))
         if let name { return "\(type):\(name)" }
         return "\(type):\(shortIdentity(self))"

@@ -1,4 +1,4 @@
-import AutoLayout
+@_spi(LayoutInternals) import AutoLayout
 
 /// A group of attributes of one view or layout guide, as a target (SnapKit's
 /// `view.snp.edges`): `make.edges.equalTo(container.mas.edges)`,
@@ -43,7 +43,7 @@ public final class CompositeViewAttribute: ConstraintTarget, CustomStringConvert
 
     /// `View:red.(left, right, top, bottom)`.
     public var description: String {
-        let name = item.map { "\(type(of: $0)):\($0.name ?? "?")" } ?? "nil"
+        let name = item?.layoutDescription ?? "nil"
         return name + ".(" + layoutAttributes.map(\.description).joined(separator: ", ") + ")"
     }
 }

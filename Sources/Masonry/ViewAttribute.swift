@@ -65,7 +65,7 @@ public final class ViewAttribute: Hashable, CustomStringConvertible {
 
     /// `View:red.left`.
     public var description: String {
-        let name = item.map { "\(type(of: $0)):\($0.name ?? "?")" } ?? "nil"
+        let name = item?.layoutDescription ?? "nil"
         return layoutAttribute == .notAnAttribute ? name : name + "." + layoutAttribute.description
     }
 }

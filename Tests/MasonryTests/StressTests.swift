@@ -18,7 +18,7 @@
 
 import Foundation
 import Testing
-@testable import AutoLayout
+@_spi(LayoutInternals) @testable import AutoLayout
 @testable import Masonry
 @testable import Cassowary
 
