@@ -684,8 +684,13 @@ final class LayoutEngine {
                     "Unable to simultaneously satisfy constraints.\n\(list)\nWill attempt to recover by breaking constraint\n    \(constraint)",
                     named)
                 return
-            case let .invalidValue(text):
-                LayoutDiagnostics.emit(.invalidValue, "\(constraint) refused: \(text)", [constraint])
+            case .invalidValue:
+                // The solver's own text names its internal row; the user's constraint and
+                // what it reads say more.
+                LayoutDiagnostics.emit(
+                    .invalidValue,
+                    "\(constraint) refused: a value it reads (a frame, margin, safe-area inset or baseline) is not a finite number",
+                    [constraint])
                 return
             default:
                 break
