@@ -62,7 +62,8 @@ extension ArrayDSL {
     private func validatedContainer(values: [CGFloat]) -> View? {
         let names = views.map(describe).joined(separator: ", ")
         guard views.count > 1 else {
-            MasonryDiagnostics.report(.invalidValue, "distributeViews needs at least two views, got \(views.count) (\(names)); nothing was installed")
+            let given = views.isEmpty ? "none" : "\(views.count) (\(names))"
+            MasonryDiagnostics.report(.invalidValue, "distributeViews needs at least two views, got \(given); nothing was installed")
             return nil
         }
         guard values.allSatisfy(\.isFinite) else {

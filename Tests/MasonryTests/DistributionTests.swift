@@ -61,7 +61,7 @@ import Testing
         #expect(diagnostics.map(\.kind) == [.invalidValue, .invalidValue])
         #expect(diagnostics.map(\.message) == [
             "Masonry: distributeViews needs at least two views, got 1 (View:v0); nothing was installed",
-            "Masonry: distributeViews needs at least two views, got 0 (); nothing was installed",
+            "Masonry: distributeViews needs at least two views, got none; nothing was installed",
         ])
         #expect(views[0].mas.installedConstraints.isEmpty)
     }
