@@ -147,8 +147,23 @@ extension Solver {
         solve(row, for: subject, index: -1)
         substitute(subject, by: row)
         store(row, basic: subject)
-        guard let failed = try dualOptimize() else { return }
+        pivotJournal = []
+        let attempt = try dualOptimize()
+        let pivots = pivotJournal ?? []
+        pivotJournal = nil
+        guard let failed = attempt else { return }
         let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
+        // Back through the same pivots to the basis the row went in with, then the row out
+        // through its own marker (the slack it was solved for leaves the basis again): the
+        // basis, and so the solution, there was before.
+        for (leaving, entering) in pivots.reversed() {
+            let r = rowOf[Int(entering)]
+            guard r >= 0 else { continue }
+            pivot(r, leaving)
+        }
+        if rowOf[Int(subject)] >= 0, let own = rows[Int(rowOf[Int(subject)])], own.coefficient(for: tag.marker) != 0 {
+            pivot(rowOf[Int(subject)], tag.marker)
+        }
         removeMarker(tag.marker)
         for case let stored? in rows { noteIfInfeasible(stored) }
         if try dualOptimize() != nil {
@@ -252,19 +267,30 @@ extension Solver {
         let art = newSymbol(.slack)
         store(Row(copying: row), basic: art)
         artificial = Row(copying: row)
+        pivotJournal = []
         do {
             try optimize(phaseOne: artificial)
         } catch {
+            pivotJournal = nil
             artificial = nil
             removeMarker(art)
             throw error
         }
+        let pivots = pivotJournal ?? []
+        pivotJournal = nil
         let success = nearZero(artificial!.constant)
         let certificate = artificial!
         artificial = nil
 
         if !success {
             let candidates = owners(of: Array(certificate.symbols))
+            // Back through phase one's pivots: the artificial row is basic again, as it went
+            // in, and dropping it leaves the basis, and so the solution, there was before.
+            for (leaving, entering) in pivots.reversed() {
+                let r = rowOf[Int(entering)]
+                guard r >= 0 else { continue }
+                pivot(r, leaving)
+            }
             removeMarker(art)
             try optimize()
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: explain(constraint, candidates))
@@ -484,6 +510,7 @@ extension Solver {
     func pivot(_ index: Int32, _ entering: Int32) {
         guard let row = rows[Int(index)] else { return }
         let leaving = row.basic
+        if pivotJournal != nil { pivotJournal?.append((leaving, entering)) }
         rowOf[Int(leaving)] = -1
         markChanged(leaving)
         markChanged(entering)
@@ -619,12 +646,23 @@ extension Solver {
         shiftMarker(tag, by: delta)
         tag.constant = constant
         updateTag(tag, of: constraint)
-        if let failed = try dualOptimize() {
+        pivotJournal = []
+        let attempt = try dualOptimize()
+        let pivots = pivotJournal ?? []
+        pivotJournal = nil
+        if let failed = attempt {
             let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
             shiftMarker(tag, by: -delta)
             tag.constant = old
             updateTag(tag, of: constraint)
             constraint.expression.constant = previous
+            // Back through the same pivots: the basis the solver had, so the same solution
+            // (another optimum of equal cost would move tied variables).
+            for (leaving, entering) in pivots.reversed() {
+                let r = rowOf[Int(entering)]
+                guard r >= 0 else { continue }
+                pivot(r, leaving)
+            }
             if try dualOptimize() != nil {
                 throw SolverError.internalError("could not restore the previous constant of \(constraint)")
             }

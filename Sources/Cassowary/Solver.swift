@@ -49,6 +49,10 @@ public final class Solver {
     @exclusivity(unchecked) var artificial: Row?
     /// Basic symbols whose rows may have become infeasible.
     @exclusivity(unchecked) var infeasible: [Int32] = []
+    /// While a change that may be refused is tried: each pivot's leaving and entering
+    /// symbols, so that a refusal can take them back in reverse and leave the very basis,
+    /// and so the very solution, there was (a degenerate optimum has others of equal cost).
+    @exclusivity(unchecked) var pivotJournal: [(leaving: Int32, entering: Int32)]?
     /// Every non-dummy symbol whose coefficient in `objective` may be negative: the only
     /// candidates to enter the basis, so that optimising never scans the whole objective.
     @exclusivity(unchecked) var enteringCandidates: [Int32] = []

@@ -105,6 +105,45 @@ struct ErrorTests {
         #expect(widths.allSatisfy { $0.value >= 20 && $0.value <= 100 })
     }
 
+    /// Views squeezed in a container share the shortfall in many optimal ways: a refused
+    /// change must leave the very solution there was (a tied optimum elsewhere would make a
+    /// layout jump after an error), through each path a refusal can take.
+    @Test(arguments: [3, 5, 12, 40])
+    func refusedChangesLeaveATiedSolutionAsItWas(views: Int) throws {
+        let solver = Solver()
+        let container = Variable("container"), origin = Variable("origin")
+        try solver.addConstraint(origin == 0)
+        var widths: [Variable] = [], minima: [Constraint] = [], previousRight: Variable?
+        for i in 0..<views {
+            let left = Variable("l\(i)"), width = Variable("w\(i)"), right = Variable("r\(i)")
+            let minimum = width >= 20
+            for constraint in [left == (previousRight ?? origin) + 8, right == left + width, minimum, (width == 100) | .weak] {
+                try solver.addConstraint(constraint)
+            }
+            widths.append(width)
+            minima.append(minimum)
+            previousRight = right
+        }
+        try solver.addConstraint(previousRight! <= container - 8)
+        try solver.addEditVariable(container, strength: .strong)
+        let size = Double(views) * 60
+        try solver.suggestValue(container, size)
+        try solver.addConstraint(container <= size)
+        solver.updateVariables()
+        let before = widths.map(\.value)
+        // 60 per view less 8 per gap: 52n - 8 to share, at least 20 each.
+        #expect(before.reduce(0, +) == Double(52 * views - 8))
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: minima[views / 2], to: -Double(20 + 32 * views)) }
+        solver.updateVariables()
+        #expect(widths.map(\.value) == before)
+        #expect(throws: SolverError.self) { try solver.addConstraint(widths[views - 1] >= Double(60 * views)) }
+        solver.updateVariables()
+        #expect(widths.map(\.value) == before)
+        #expect(throws: SolverError.self) { try solver.addConstraint(widths[0] + widths[views - 1] == Double(60 * views)) }
+        solver.updateVariables()
+        #expect(widths.map(\.value) == before)
+    }
+
     /// ``Solver/hasSeenOversizedValues`` counts the values that came in, not those refused.
     @Test func refusedCallsDoNotCountAsOversizedValues() throws {
         let x = Variable("x")
