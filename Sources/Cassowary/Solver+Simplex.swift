@@ -147,20 +147,13 @@ extension Solver {
         solve(row, for: subject, index: -1)
         substitute(subject, by: row)
         store(row, basic: subject)
-        pivotJournal = []
-        let attempt = try dualOptimize()
-        let pivots = pivotJournal ?? []
-        pivotJournal = nil
+        let (attempt, pivots) = try journalingPivots { try dualOptimize() }
         guard let failed = attempt else { return }
         let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
         // Back through the same pivots to the basis the row went in with, then the row out
         // through its own marker (the slack it was solved for leaves the basis again): the
         // basis, and so the solution, there was before.
-        for (leaving, entering) in pivots.reversed() {
-            let r = rowOf[Int(entering)]
-            guard r >= 0 else { continue }
-            pivot(r, leaving)
-        }
+        takeBack(pivots)
         if rowOf[Int(subject)] >= 0, let own = rows[Int(rowOf[Int(subject)])], own.coefficient(for: tag.marker) != 0 {
             pivot(rowOf[Int(subject)], tag.marker)
         }
@@ -267,17 +260,14 @@ extension Solver {
         let art = newSymbol(.slack)
         store(Row(copying: row), basic: art)
         artificial = Row(copying: row)
-        pivotJournal = []
+        let pivots: [(leaving: Int32, entering: Int32)]
         do {
-            try optimize(phaseOne: artificial)
+            pivots = try journalingPivots { try optimize(phaseOne: artificial) }.pivots
         } catch {
-            pivotJournal = nil
             artificial = nil
             removeMarker(art)
             throw error
         }
-        let pivots = pivotJournal ?? []
-        pivotJournal = nil
         let success = nearZero(artificial!.constant)
         let certificate = artificial!
         artificial = nil
@@ -286,11 +276,7 @@ extension Solver {
             let candidates = owners(of: Array(certificate.symbols))
             // Back through phase one's pivots: the artificial row is basic again, as it went
             // in, and dropping it leaves the basis, and so the solution, there was before.
-            for (leaving, entering) in pivots.reversed() {
-                let r = rowOf[Int(entering)]
-                guard r >= 0 else { continue }
-                pivot(r, leaving)
-            }
+            takeBack(pivots)
             removeMarker(art)
             try optimize()
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: explain(constraint, candidates))
@@ -524,6 +510,24 @@ extension Solver {
         substitute(entering, by: row)
     }
 
+    /// Runs `body`, a step that may be refused, recording its pivots (see ``pivotJournal``).
+    func journalingPivots<T>(_ body: () throws -> T) rethrows -> (result: T, pivots: [(leaving: Int32, entering: Int32)]) {
+        pivotJournal = []
+        defer { pivotJournal = nil }
+        let result = try body()
+        return (result, pivotJournal ?? [])
+    }
+
+    /// Takes recorded pivots back, last first: each leaving symbol re-enters the row of the
+    /// symbol that replaced it, which gives back the basis from before them.
+    func takeBack(_ pivots: [(leaving: Int32, entering: Int32)]) {
+        for (leaving, entering) in pivots.reversed() {
+            let r = rowOf[Int(entering)]
+            guard r >= 0 else { continue }
+            pivot(r, leaving)
+        }
+    }
+
     /// The dual simplex: restores feasibility after constants changed, keeping the objective
     /// optimal. Returns the row it could not repair (a required conflict), if any.
     func dualOptimize() throws -> Row? {
@@ -646,10 +650,7 @@ extension Solver {
         shiftMarker(tag, by: delta)
         tag.constant = constant
         updateTag(tag, of: constraint)
-        pivotJournal = []
-        let attempt = try dualOptimize()
-        let pivots = pivotJournal ?? []
-        pivotJournal = nil
+        let (attempt, pivots) = try journalingPivots { try dualOptimize() }
         if let failed = attempt {
             let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
             shiftMarker(tag, by: -delta)
@@ -658,11 +659,7 @@ extension Solver {
             constraint.expression.constant = previous
             // Back through the same pivots: the basis the solver had, so the same solution
             // (another optimum of equal cost would move tied variables).
-            for (leaving, entering) in pivots.reversed() {
-                let r = rowOf[Int(entering)]
-                guard r >= 0 else { continue }
-                pivot(r, leaving)
-            }
+            takeBack(pivots)
             if try dualOptimize() != nil {
                 throw SolverError.internalError("could not restore the previous constant of \(constraint)")
             }
