@@ -94,12 +94,8 @@ extension View {
                 }
             }
             for view in views where placed.contains(ObjectIdentifier(view)) {
-                let size: CGSize
-                if let label = view as? Label, label.fittingWrappingWidth != nil {
-                    size = label.textSize(forWidth: label.wrappingWidth)
-                } else {
-                    size = view.intrinsicContentSize
-                }
+                // A wrapped label's intrinsic size reads its fitting width (set above).
+                let size = view.intrinsicContentSize
                 for constraint in view.makeContentSizeConstraints(for: size) {
                     add(constraint, in: view, constant: constraint.storedConstant, priority: constraint.storedPriority)
                 }
