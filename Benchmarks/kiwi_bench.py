@@ -191,7 +191,20 @@ def main():
     parser.add_argument("--enaml", help="path to enaml_like.txt (default: the test fixture, "
                         "else ../shared/bench/enaml_like.txt)")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--filter", help="only the rows whose name contains TEXT (TEXT$: the row named TEXT), "
+                        "as the Swift benchmarks' --filter")
     args = parser.parse_args()
+
+    def wanted(name):
+        if args.filter is None:
+            return True
+        if args.filter.endswith("$"):
+            return name == args.filter[:-1]
+        return args.filter in name
+
+    def any_wanted(*names):
+        return any(wanted(name) for name in names)
+
     enaml = args.enaml or next((p for p in ENAML_CANDIDATES if os.path.exists(p)), None)
     if enaml is None or not os.path.exists(enaml):
         sys.exit(f"error: enaml_like.txt not found ({enaml or ', '.join(ENAML_CANDIDATES)})")
@@ -202,14 +215,30 @@ def main():
     rows = []
 
     def record(name, samples):
+        if not wanted(name):
+            return
         median = statistics.median(samples)
         rows.append({"name": name, "median_s": median, "runs": len(samples)})
         log(f"  {name:34} {median * 1e6:14.1f} us  ({len(samples)} runs)")
 
     log(f"kiwisolver {kiwi.__version__}, {'quick' if args.quick else 'full'} run")
 
-    # enaml-like
-    spec = parse_enaml(enaml)
+    if any_wanted("enaml build", "enaml suggest"):
+        run_enaml_workloads(parse_enaml(enaml), reps, record)
+
+    for n in (100, 1000):
+        names = [f"chain {n} build", f"chain {n} resize"]
+        if n == 1000:
+            names += ["chain 1000 updateConstant wide", "chain 1000 updateConstant narrow"]
+        if any_wanted(*names):
+            run_chain_workloads(n, reps, big_build, big_other, record)
+
+    json.dump({"rows": rows}, sys.stdout, indent=2)
+    sys.stdout.write("\n")
+
+
+def run_enaml_workloads(spec, reps, record):
+    """The enaml-like system: building it, then suggesting window sizes."""
     if len(spec[0]) != 2:
         sys.exit("error: enaml_like.txt should declare two edit variables")
     samples = []
@@ -236,34 +265,32 @@ def main():
         samples.append(timed(suggest))
     record("enaml suggest", samples)
 
-    # The chain.
-    for n in (100, 1000):
-        chains = []
-        samples = []
-        for _ in range(reps if n < 1000 else big_build):
-            samples.append(timed(lambda: chains.append(Chain(n, n * 130.0))))
-            del chains[:-1]  # keep the last one alive: tearing down is not building
-        record(f"chain {n} build", samples)
-        chain = chains[-1]  # at 130 N
 
-        if n == 1000:
-            samples = [timed(lambda: chain.toggle_gap(500)) for _ in range(big_other)]
-            record_later = ("chain 1000 updateConstant wide", samples)
+def run_chain_workloads(n, reps, big_build, big_other, record):
+    """A chain of n views: building it, resizing it, changing one gap."""
+    chains = []
+    samples = []
+    for _ in range(reps if n < 1000 else big_build):
+        samples.append(timed(lambda: chains.append(Chain(n, n * 130.0))))
+        del chains[:-1]  # keep the last one alive: tearing down is not building
+    record(f"chain {n} build", samples)
+    chain = chains[-1]  # at 130 N
 
-        widths = [n * 60.0, n * 130.0]
-        samples = [timed(lambda k=k: chain.resize(widths[k % 2]))
-                   for k in range(reps if n < 1000 else big_other)]
-        record(f"chain {n} resize", samples)
+    if n == 1000:
+        samples = [timed(lambda: chain.toggle_gap(500)) for _ in range(big_other)]
+        record_later = ("chain 1000 updateConstant wide", samples)
 
-        if n == 1000:
-            record(*record_later)
-            if big_other % 2 == 0:  # the resizes left it wide
-                chain.resize(n * 60.0)
-            samples = [timed(lambda: chain.toggle_gap(500)) for _ in range(big_other)]
-            record("chain 1000 updateConstant narrow", samples)
+    widths = [n * 60.0, n * 130.0]
+    samples = [timed(lambda k=k: chain.resize(widths[k % 2]))
+               for k in range(reps if n < 1000 else big_other)]
+    record(f"chain {n} resize", samples)
 
-    json.dump({"rows": rows}, sys.stdout, indent=2)
-    sys.stdout.write("\n")
+    if n == 1000:
+        record(*record_later)
+        if big_other % 2 == 0:  # the resizes left it wide
+            chain.resize(n * 60.0)
+        samples = [timed(lambda: chain.toggle_gap(500)) for _ in range(big_other)]
+        record("chain 1000 updateConstant narrow", samples)
 
 
 if __name__ == "__main__":

@@ -33,12 +33,22 @@ def build(n, seed=42):
 
 def main():
     args = sys.argv[1:]
+    usage = "usage: python3 Benchmarks/kiwi_flat.py [N ...] [--runs R]   (default: 100 1000, 3 runs)"
+    if "-h" in args or "--help" in args:
+        print(usage)
+        return
     runs = 3
-    if "--runs" in args:
-        at = args.index("--runs")
-        runs = int(args[at + 1])
-        del args[at:at + 2]
-    for n in [int(a) for a in args] or [100, 1000]:
+    try:
+        if "--runs" in args:
+            at = args.index("--runs")
+            runs = int(args[at + 1])
+            del args[at:at + 2]
+        sizes = [int(a) for a in args] or [100, 1000]
+    except (ValueError, IndexError):
+        sys.exit(usage)
+    if runs < 1 or any(n < 1 for n in sizes):
+        sys.exit(usage)
+    for n in sizes:
         times = []
         for _ in range(runs):
             constraints = build(n)

@@ -1,7 +1,7 @@
 // Benchmarks: release build, medians of repeated runs, with the ratio to kiwisolver
 // measured in the same run.
 //
-//   swift run -c release Benchmarks [--quick] [--json FILE] [--no-kiwi] [--filter TEXT]
+//   swift run -c release Benchmarks [--quick] [--json FILE] [--no-kiwi] [--filter TEXT] [--runs N]
 
 import Cassowary
 import Foundation
@@ -14,19 +14,43 @@ struct Options {
     var filter: String?
     var enamlPath = "Tests/CassowaryTests/Fixtures/enaml_like.txt"
 
+    static let usage = """
+        usage: swift run -c release Benchmarks [--quick] [--json FILE] [--no-kiwi] [--filter TEXT] [--runs N] [--enaml FILE]
+          --quick        fewer samples per row
+          --json FILE    also write the results to FILE
+          --no-kiwi      skip kiwisolver (Benchmarks/kiwi_bench.py)
+          --filter TEXT  only the rows whose name contains TEXT (TEXT$: the row named TEXT)
+          --runs N       exactly N samples per row (for callgrind)
+          --enaml FILE   the enaml-like system (default: the test fixture)
+        """
+
     init(_ arguments: [String]) {
         var it = arguments.dropFirst().makeIterator()
+        func value(of option: String) -> String {
+            guard let value = it.next(), !value.hasPrefix("--") else { Options.fail("\(option) needs a value") }
+            return value
+        }
         while let argument = it.next() {
             switch argument {
+            case "--help", "-h": print(Options.usage); exit(0)
             case "--quick": quick = true
-            case "--json": json = it.next()
+            case "--json": json = value(of: argument)
             case "--no-kiwi": kiwi = false
-            case "--filter": filter = it.next()
-            case "--enaml": if let path = it.next() { enamlPath = path }
-            case "--runs": fixedRuns = it.next().flatMap { Int($0) }
-            default: print("unknown argument \(argument)"); exit(2)
+            case "--filter": filter = value(of: argument)
+            case "--enaml": enamlPath = value(of: argument)
+            case "--runs":
+                let text = value(of: argument)
+                guard let runs = Int(text), runs > 0 else { Options.fail("--runs needs a positive whole number, not '\(text)'") }
+                fixedRuns = runs
+            default: Options.fail("unknown argument \(argument)")
             }
         }
+    }
+
+    /// Prints `message` and the usage to standard error and exits with status 2.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("Benchmarks: \(message)\n\(usage)\n".utf8))
+        exit(2)
     }
 }
 
@@ -222,6 +246,7 @@ func runKiwi(_ options: Options) -> [String: Double] {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     var arguments = ["python3", "-B", "Benchmarks/kiwi_bench.py", "--enaml", options.enamlPath]
     if options.quick { arguments.append("--quick") }
+    if let filter = options.filter { arguments += ["--filter", filter] }
     process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe

@@ -98,7 +98,7 @@ extension LayoutConstraint {
             message = "\(self) has a multiplier that is not a finite number (\(multiplier))"
         case .priorityOutOfRange:
             kind = .invalidValue
-            message = "\(self) has the priority \(storedPriority); a priority must be in 1...1000"
+            message = "\(self) has the priority \(storedPriority); a priority must be above 0 and at most 1000"
         case .noFirstAttribute:
             kind = .invalidAttributePairing
             message = "\(self) has no first attribute"

@@ -249,14 +249,14 @@ open class LayoutConstraint: CustomStringConvertible {
     ///
     /// UIKit's rule holds: an active constraint cannot move between required and optional;
     /// trying it reports an ``LayoutDiagnostic/Kind/invalidPriorityChange`` diagnostic and
-    /// changes nothing. A priority outside `1 ... 1000` is refused with
+    /// changes nothing. A priority outside `0 < p <= 1000` is refused with
     /// ``LayoutDiagnostic/Kind/invalidValue``.
     public var priority: LayoutPriority {
         get { storedPriority }
         set {
             guard newValue != storedPriority else { return }
             guard newValue.isValid else {
-                LayoutDiagnostics.emit(.invalidValue, "priority \(newValue) refused for \(self): a priority must be in 1...1000", [self])
+                LayoutDiagnostics.emit(.invalidValue, "priority \(newValue) refused for \(self): a priority must be above 0 and at most 1000", [self])
                 return
             }
             if active, newValue.isRequired != storedPriority.isRequired {

@@ -11,8 +11,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// The constraint's items are in different view trees, or a layout DSL's position
         /// relative to the superview was asked of a view without one; it was not activated.
         case noCommonAncestor
-        /// A NaN or infinite constant or multiplier, a priority outside 1...1000, or another
-        /// value a layout DSL cannot use (a multiplier changed after installation, fewer than
+        /// A NaN or infinite constant or multiplier, a priority outside `0 < p <= 1000`, or
+        /// another value a layout DSL cannot use (a multiplier changed after installation, fewer than
         /// two views to distribute, a target of an unknown type); the value (or constraint)
         /// was refused.
         case invalidValue

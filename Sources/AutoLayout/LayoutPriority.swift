@@ -1,12 +1,13 @@
 import Cassowary
 import Foundation
 
-/// How much a constraint matters, as `UILayoutPriority`: a number from 1 to 1000, where 1000
-/// is required and anything less is optional.
+/// How much a constraint matters, as `UILayoutPriority`: a number above 0 and at most 1000
+/// (UIKit's named levels run from 1 to 1000), where 1000 is required and anything less is
+/// optional.
 public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible
 {
-    /// The number, `1 ... 1000` for a usable priority.
+    /// The number: above 0 and at most 1000 for a usable priority (``isValid``).
     public var rawValue: Float
 
     /// Creates a priority from its number.
@@ -41,6 +42,7 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
     /// `true` when the priority can be given to a constraint: a number in `0 < p <= 1000`.
     public var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }
 
+    /// Orders priorities by their numbers: the lower one gives way first.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `priority + amount`, as UIKit's operator.

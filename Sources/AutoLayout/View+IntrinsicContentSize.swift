@@ -40,7 +40,7 @@ extension View {
 
     /// Sets how much the view resists growing beyond its intrinsic size on `axis`: the
     /// priority of the constraint `size <= intrinsic size` on that axis. A priority outside
-    /// 1...1000 is refused with an ``LayoutDiagnostic/Kind/invalidValue`` diagnostic.
+    /// 0 < p <= 1000 is refused with an ``LayoutDiagnostic/Kind/invalidValue`` diagnostic.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard checkContentPriority(priority, "content hugging") else { return }
         guard contentHuggingPriority(for: axis) != priority else { return }
@@ -56,7 +56,7 @@ extension View {
 
     /// Sets how much the view resists shrinking below its intrinsic size on `axis`: the
     /// priority of the constraint `size >= intrinsic size` on that axis. A priority outside
-    /// 1...1000 is refused with an ``LayoutDiagnostic/Kind/invalidValue`` diagnostic.
+    /// 0 < p <= 1000 is refused with an ``LayoutDiagnostic/Kind/invalidValue`` diagnostic.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard checkContentPriority(priority, "compression resistance") else { return }
         guard contentCompressionResistancePriority(for: axis) != priority else { return }
@@ -67,7 +67,7 @@ extension View {
     private func checkContentPriority(_ priority: LayoutPriority, _ what: String) -> Bool {
         if priority.isValid { return true }
         LayoutDiagnostics.emit(
-            .invalidValue, "\(what) priority \(priority) refused for \(layoutDescription): a priority must be in 1...1000", [])
+            .invalidValue, "\(what) priority \(priority) refused for \(layoutDescription): a priority must be above 0 and at most 1000", [])
         return false
     }
 

@@ -44,7 +44,8 @@ public final class Constraint: @unchecked Sendable {
     /// Creates `expression relation 0` with the given strength.
     ///
     /// Terms of the same variable are added together and zero terms dropped.
-    /// Complexity: O(n log n) in the number of terms.
+    /// Complexity: O(n) expected in the number of terms (a scan for short expressions, a hash
+    /// table for long ones).
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.expression = Constraint.reduce(expression)
         self.relation = relation
@@ -59,7 +60,8 @@ public final class Constraint: @unchecked Sendable {
     /// Whether the variables' current values (as last written by
     /// ``Solver/updateVariables()``) break the constraint, as kiwi's `violated()`: an equality
     /// whose expression is not within 1e-8 of zero, an inequality on the wrong side of zero.
-    /// A broken optional constraint reads `true`; so does any constraint before a solve.
+    /// A broken optional constraint reads `true`. Before any solve every variable reads 0,
+    /// so a constraint then reads as violated when 0 breaks it.
     ///
     /// Complexity: O(number of terms).
     public var isViolated: Bool {

@@ -42,6 +42,7 @@ public struct Strength: Sendable, Hashable, Comparable {
     /// `true` for ``required``.
     public var isRequired: Bool { value >= Strength.requiredValue }
 
+    /// Orders strengths by their values: the weaker one gives way first.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
 }
 

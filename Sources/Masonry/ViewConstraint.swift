@@ -250,11 +250,11 @@ public final class ViewConstraint: Constraint {
         }
         guard value.isValid else {
             if isMade {
-                report(.invalidValue, "\(summary): priority \(value) is not in 1...1000, so the priority is unchanged")
+                report(.invalidValue, "\(summary): priority \(value) is not above 0 and at most 1000, so the priority is unchanged")
                 return
             }
             isInvalid = true
-            report(.invalidValue, "\(summary): priority \(value) is not in 1...1000, so the constraint is not installed")
+            report(.invalidValue, "\(summary): priority \(value) is not above 0 and at most 1000, so the constraint is not installed")
             return
         }
         priority = value

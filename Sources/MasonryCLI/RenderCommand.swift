@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         discussion: "Run `masonry examples` for the names."
     )
 
-    @Argument(help: "The example's name (see `masonry examples`).")
+    @Argument(help: "The example's name, required (see `masonry examples`).")
     var example: String?
 
     @Option(parsing: .unconditional, help: "The container size, WIDTHxHEIGHT in points.")
@@ -26,13 +26,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("safe-area"), parsing: .unconditional, help: "The safe-area insets TOP,LEFT,BOTTOM,RIGHT.")
     var safeArea: String?
 
-    @Option(help: "Draw constraints or guides on top (SVG only); may be repeated.")
+    @Option(help: "Draw on top (SVG only): constraints or guides; may be repeated.")
     var overlay: [String] = []
 
     @Option(parsing: .unconditional, help: "The state to show, 0 for the first (for examples that animate or react to taps).")
     var state: Int = 0
 
-    @Option(parsing: .unconditional, help: "The text picture's width in characters.")
+    @Option(parsing: .unconditional, help: "The text picture's width in characters, 1 to 1000 (a very tall picture stops after 2000 lines).")
     var columns: Int = 64
 
     func run() throws {
@@ -62,7 +62,9 @@ struct RenderCommand: ParsableCommand {
             default: throw UsageError(message: "unknown overlay '\(item)': use --overlay constraints or --overlay guides")
             }
         }
-        guard columns > 0 else { throw UsageError(message: "--columns must be positive, for example --columns 64") }
+        guard columns > 0, columns <= TextRenderer.maximumColumns else {
+            throw UsageError(message: "--columns must be from 1 to \(TextRenderer.maximumColumns), for example --columns 64")
+        }
         let environment = GalleryEnvironment(
             size: size, safeAreaInsets: insets, layoutDirection: rtl ? .rightToLeft : .leftToRight)
         let layout = example.make(environment)

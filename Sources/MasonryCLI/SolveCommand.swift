@@ -9,13 +9,21 @@ struct SolveCommand: ParsableCommand {
         commandName: "solve",
         abstract: "Solve a constraint system file and print every variable after each suggest.",
         discussion: """
-        The file's grammar (one statement a line, '#' starts a comment):
-          strength NAME a b c [w]          define a strength (Strength.create)
-          edit VARIABLE STRENGTH           add an edit variable
-          constraint EXPR OP 0 | STRENGTH  OP one of == >= <=
-          remove K                         remove the K-th constraint (0-based)
-          update K CONSTANT                change the K-th constraint's constant in place
-          suggest V1 V2 ...                suggest a value for each edit variable, then print
+        The file's grammar, one statement a line ('#' starts a comment):
+          strength NAME a b c [w]     a strength, as Strength.create(a, b, c, w)
+          edit VARIABLE STRENGTH      make VARIABLE an edit variable
+          constraint EXPR OP 0 | S    OP is ==, >= or <=; S is required,
+                                      strong, medium, weak or a defined name
+          remove K                    remove the K-th constraint (from 0)
+          update K CONSTANT           set the K-th constraint's constant
+          suggest V1 V2 ...           suggest a value for each edit variable
+                                      in order, solve, print every variable
+        EXPR is terms joined by ' + ', a space around every token: a name,
+        a number, or a number * name ('2 * x'); negate with '-x' or '-2 * x'.
+        Output: a line per suggest (the statement, ':', then NAME=VALUE for
+        every variable), and 'unsatisfiable N' for a constraint on line N
+        that cannot hold (reported on standard error too, with the lines it
+        conflicts with; the exit status is then 1).
         """
     )
 
@@ -23,11 +31,12 @@ struct SolveCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let text: String
-        do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
+        guard let data = FileManager.default.contents(atPath: file) else {
             printError("\(file): cannot read the file")
+            throw ExitCode(1)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            printError("\(file): not UTF-8 text")
             throw ExitCode(1)
         }
         do {

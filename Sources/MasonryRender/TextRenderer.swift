@@ -5,14 +5,28 @@ import Masonry
 /// the line below. For a terminal, and for readable test expectations. Deterministic.
 ///
 /// The grid has ``columns`` + 1 columns; a cell is `width / columns` points wide and twice as
-/// tall, since a terminal's characters are about twice as tall as they are wide.
+/// tall, since a terminal's characters are about twice as tall as they are wide. A root much
+/// taller than wide is cut off after ``maximumRows`` rows, so that any size gives a picture of
+/// bounded memory.
 public struct TextRenderer: Sendable {
-    /// How many cells the root's width spans.
-    public var columns: Int
+    /// The widest grid a renderer draws, in cells.
+    public static let maximumColumns = 1_000
 
-    /// Creates a renderer whose grid spans the root's width with `columns` cells.
+    /// The tallest grid a renderer draws, in cells; the rest of a taller root is left out.
+    public static let maximumRows = 2_000
+
+    /// How many cells the root's width spans, from 1 to ``maximumColumns``.
+    public var columns: Int {
+        get { storedColumns }
+        set { storedColumns = min(max(newValue, 1), TextRenderer.maximumColumns) }
+    }
+
+    private var storedColumns: Int
+
+    /// Creates a renderer whose grid spans the root's width with `columns` cells (clamped to
+    /// 1 ... ``maximumColumns``).
     public init(columns: Int = 64) {
-        self.columns = max(columns, 1)
+        storedColumns = min(max(columns, 1), TextRenderer.maximumColumns)
     }
 
     /// The picture of `root` as it is laid out now.
@@ -32,15 +46,16 @@ public struct TextRenderer: Sendable {
     public func render(_ snapshot: RenderSnapshot) -> String {
         let width = Double(snapshot.size.width)
         let height = Double(snapshot.size.height)
-        guard width > 0, height > 0 else { return "" }
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return "" }
+        let columns = self.columns
         let cellWidth = width / Double(columns)
         let cellHeight = cellWidth * 2
-        let rows = max(Int((height / cellHeight).rounded()), 1)
+        let rows = TextRenderer.cell(height / cellHeight, limit: TextRenderer.maximumRows, floor: 1)
         var lines = [[Directions]](repeating: [Directions](repeating: [], count: columns + 1), count: rows + 1)
         var text = [[Character?]](repeating: [Character?](repeating: nil, count: columns + 1), count: rows + 1)
 
-        func column(_ x: Double) -> Int { min(max(Int((x / cellWidth).rounded()), 0), columns) }
-        func row(_ y: Double) -> Int { min(max(Int((y / cellHeight).rounded()), 0), rows) }
+        func column(_ x: Double) -> Int { TextRenderer.cell(x / cellWidth, limit: columns) }
+        func row(_ y: Double) -> Int { TextRenderer.cell(y / cellHeight, limit: rows) }
 
         func horizontal(_ r: Int, _ c0: Int, _ c1: Int) {
             guard c0 < c1 else { return }
@@ -102,6 +117,13 @@ public struct TextRenderer: Sendable {
             output.append(line)
         }
         return output.joined(separator: "\n") + "\n"
+    }
+
+    /// `value` rounded to a cell index in `floor ... limit`, clamped before the conversion so
+    /// that a huge, infinite or NaN coordinate (a view pushed off the screen) cannot trap.
+    private static func cell(_ value: Double, limit: Int, floor: Int = 0) -> Int {
+        guard !value.isNaN else { return floor }
+        return Int(min(max(value.rounded(), Double(floor)), Double(limit)))
     }
 
     private static func character(for d: Directions) -> Character {

@@ -111,7 +111,9 @@ public struct SystemScript {
     ) throws -> Constraint {
         // EXPR OP 0 | STRENGTH
         guard let bar = words.firstIndex(of: "|"), bar + 2 == words.count else {
-            throw fail("expected 'constraint EXPR OP 0 | STRENGTH'")
+            throw fail(words.contains("|")
+                ? "expected one strength after '|': 'constraint EXPR OP 0 | STRENGTH'"
+                : "missing '| STRENGTH': expected 'constraint EXPR OP 0 | STRENGTH'")
         }
         guard let strength = strengths[words[bar + 1]] else { throw fail("unknown strength '\(words[bar + 1])'") }
         guard bar >= 3, words[bar - 1] == "0" else { throw fail("the right-hand side must be 0") }

@@ -147,7 +147,9 @@ func lines(_ text: String) -> [Substring] {
         (["render", "update", "--state", "-1"], "--state 0 to"),
         (["render", "basic", "--size", "-320x568"], "malformed size '-320x568'"),
         (["render", "basic", "--safe-area", "-1,0,0,0"], "malformed safe area '-1,0,0,0'"),
-        (["render", "basic", "--format", "text", "--columns", "-5"], "--columns must be positive"),
+        (["render", "basic", "--format", "text", "--columns", "-5"], "--columns must be from 1 to 1000"),
+        // A grid a user cannot mean, refused before any memory is taken for it.
+        (["render", "basic", "--format", "text", "--columns", "100000"], "--columns must be from 1 to 1000"),
         (["render"], "known examples: seed-three-columns"),
     ])
     func otherUsageErrorsAreOneLineWithStatus2(_ arguments: [String], _ expected: String) throws {
@@ -163,6 +165,14 @@ func lines(_ text: String) -> [Substring] {
         #expect(run.status == 0)
         #expect(run.output.contains("<title>") && run.output.contains("1e+19x100"))
         #expect(run.errors.isEmpty, "\(run.errors)")
+    }
+
+    /// A root far taller than wide stops at the renderer's last row instead of trapping on the
+    /// conversion of its height to a row count.
+    @Test func aHugeHeightDrawsABoundedTextPicture() throws {
+        let run = try runMasonry(["render", "basic", "--size", "1x1e300", "--format", "text", "--columns", "4"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(lines(run.output).count == 2_001)
     }
 
     @Test func demoWritesEverySVGAndTheGalleryPage() throws {

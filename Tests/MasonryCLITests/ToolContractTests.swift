@@ -111,6 +111,16 @@ struct ToolContractSolveTests {
         #expect(run.errors == "/nonexistent/system.txt: cannot read the file\n")
         #expect(run.output.isEmpty)
     }
+
+    @Test func fileThatIsNotTextSaysSo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString).txt")
+        try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: file)  // "café" in Latin-1
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try runMasonry(["solve", file.path])
+        #expect(run.status == 1)
+        #expect(run.errors == "\(file.path): not UTF-8 text\n")
+        #expect(run.output.isEmpty)
+    }
 }
 
 @Suite("ToolContract: masonry examples, render, demo (issue 7)", .serialized)

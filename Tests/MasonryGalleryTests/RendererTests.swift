@@ -37,6 +37,26 @@ func isWellFormedXML(_ text: String) -> Bool {
         #expect(TextRenderer(columns: 30).render(layout.root) == expected)
     }
 
+    /// Sizes and frames past `Int`'s range, infinite or NaN, are clamped to the grid: a text
+    /// picture of any view tree is drawn, never a trap.
+    @Test func textPictureOfExtremeSizesAndFrames() {
+        let tall = TextRenderer(columns: 4).render(View(frame: CGRect(x: 0, y: 0, width: 1, height: 1e300)))
+        let tallLines = tall.split(separator: "\n")
+        #expect(tallLines.count == TextRenderer.maximumRows + 1)
+        #expect(tallLines.first == "┌───┐" && tallLines[1] == "│   │" && tallLines.last == "└───┘")
+        let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let far = View(frame: CGRect(x: 1e300, y: -1e300, width: 1e300, height: 10))
+        let lost = View(frame: CGRect(x: CGFloat.nan, y: 5, width: 10, height: 10))
+        root.addSubview(far)
+        root.addSubview(lost)
+        #expect(TextRenderer(columns: 4).render(root) == "┌───┐\n└───┘\n")
+        #expect(TextRenderer(columns: 1_000_000).columns == TextRenderer.maximumColumns)
+        #expect(TextRenderer(columns: 0).columns == 1)
+        var renderer = TextRenderer()
+        renderer.columns = -3
+        #expect(renderer.columns == 1)
+    }
+
     @Test func textPictureOfNestedViewsAndText() {
         let layout = Gallery.seedButton(GalleryEnvironment(size: CGSize(width: 320, height: 160)))
         layout.root.layoutIfNeeded()

@@ -64,7 +64,7 @@ import Testing
         #expect(diagnostics.map(\.message) == [
             "Masonry: redefinition of the relation of View:a.left == 10 (with <=); a constraint has one relation, so it is left as it was",
             "Masonry: View:a.top == 20: attributes must be chained before the relation (right came after it), so the constraint is left as it was",
-            "Masonry: View:a.left == 10: priority 2000 is not in 1...1000, so the priority is unchanged",
+            "Masonry: View:a.left == 10: priority 2000 is not above 0 and at most 1000, so the priority is unchanged",
         ])
         let reinstalled = LayoutDiagnostics.record {
             left?.install()
@@ -221,7 +221,7 @@ import Testing
             "Masonry: View:a.top == View:b.top: inf is not a finite value, so the constraint is not installed",
             "Masonry: View:a.width == View:b.width: multipliedBy(nan) is not a finite multiplier, so the constraint is not installed",
             "Masonry: View:a.height == View:b.height: dividedBy(0) is not a finite multiplier, so the constraint is not installed",
-            "Masonry: View:a.centerX == View:b.centerX: priority nan is not in 1...1000, so the constraint is not installed",
+            "Masonry: View:a.centerX == View:b.centerX: priority nan is not above 0 and at most 1000, so the constraint is not installed",
             "Masonry: View:a.centerY == View:b.centerY: insets (top nan, left 0, bottom 0, right 0) is not a finite value, so the constraint is not installed",
         ])
         #expect(root.constraints.isEmpty && a.constraints.isEmpty)
