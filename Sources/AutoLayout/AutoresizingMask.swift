@@ -6,7 +6,11 @@
 /// their sizes. A view that takes part in Auto Layout with
 /// ``View/translatesAutoresizingMaskIntoConstraints`` gets this as four constraints (origin
 /// and size on each axis, linear in the superview's size), a view that does not is resized
-/// directly; both give the same frames.
+/// directly, step by step from its current frame, as UIKit's springs and struts; both give
+/// the same frames, except after the superview has passed through a zero size: there every
+/// flexible part of a directly resized view shrank to zero, so the next growth is shared
+/// equally (UIKit's direct path loses the proportions the same way), where the constraints
+/// keep the proportions they were set up with.
 public struct AutoresizingMask: OptionSet, Sendable, Hashable {
     /// The raw bits (UIKit's values).
     public let rawValue: UInt

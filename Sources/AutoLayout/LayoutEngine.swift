@@ -54,6 +54,11 @@ final class LayoutEngine {
     /// in the tree, held by its superview, and leaves the list when it leaves the tree (its
     /// constraints go then), or the list goes with the root.
     @exclusivity(unchecked) var placedViews: [Unmanaged<View>] = []
+    /// How many calls of ``changingConstantsTogether(_:)`` are running.
+    @exclusivity(unchecked) var constantBatchDepth = 0
+    /// Constants the solver refused inside ``changingConstantsTogether(_:)``: it kept their old
+    /// values, and they are tried again once every constant of the change has moved.
+    @exclusivity(unchecked) var refusedConstants: [LayoutConstraint] = []
     /// Set while the root is being freed: the engine goes with it, so a constraint leaving
     /// it (with a subview that outlives the root) leaves the engine's lists but not the
     /// solver, whose rows would be rewritten for nothing (removing a constraint can pivot).
@@ -136,12 +141,12 @@ final class LayoutEngine {
     /// UIKit makes the constraints of autoresizing masks only when it lays out, so a batch of
     /// constraints activated before a layout pass never conflicts with the masks of views
     /// whose `translatesAutoresizingMaskIntoConstraints` is turned off before that pass (as
-    /// Masonry does view by view in `makeConstraints`). Here masks are constraints at once; so
-    /// a user constraint that conflicts with the autoresizing constraints of views other than
-    /// its first item is not reported yet: it waits, out of the solver, and the next solve adds
-    /// it again, reporting a conflict that still holds then, with the same diagnostic. A
-    /// conflict with the first item's own mask (the constrained view still translates its
-    /// frame) or with user constraints only is reported at once.
+    /// Masonry does view by view in `makeConstraints`, and as code that activates first and
+    /// turns the mask off after does). Here masks are constraints at once; so a user
+    /// constraint that conflicts with autoresizing constraints is not reported yet: it waits,
+    /// out of the solver, and the next solve adds it again, reporting a conflict that still
+    /// holds then (a view that still translates its mask), with the same diagnostic. A
+    /// conflict with user constraints only is reported at once.
     func addToSolver(_ constraint: LayoutConstraint, deferringMaskConflicts: Bool = true) {
         guard constraint.solverConstraint == nil, let ancestor = constraint.ancestorLink else { return }
         ancestor._withUnsafeGuaranteedRef { addToSolver(constraint, in: $0, deferringMaskConflicts: deferringMaskConflicts) }
@@ -246,8 +251,8 @@ final class LayoutEngine {
         return nil
     }
 
-    /// Whether a failed addition's conflicting set holds autoresizing constraints, none of
-    /// them of the constraint's first item, or the root's size.
+    /// Whether a failed addition's conflicting set holds autoresizing constraints or the
+    /// root's size.
     ///
     /// The root's size counts because a view is often constrained before it joins its tree
     /// (`width == 50` on a fresh view, then `addSubview`): until then it is a root of its
@@ -255,7 +260,6 @@ final class LayoutEngine {
     /// still holds when that root is laid out.
     func conflictCanWait(_ error: Error, _ constraint: LayoutConstraint) -> Bool {
         guard case let SolverError.unsatisfiableConstraint(_, conflicting)? = error as? SolverError else { return false }
-        let own = constraint.firstItem.flatMap(hierarchyView(of:))
         let lookup = self.lookup
         var deferrable = false
         for solverConstraint in conflicting {
@@ -264,7 +268,6 @@ final class LayoutEngine {
             case .rootSize:
                 deferrable = true
             case .autoresizing:
-                if let own, other.firstItem === own { return false }
                 deferrable = true
             case .user, .contentSize:
                 continue
@@ -476,9 +479,11 @@ final class LayoutEngine {
             $0.multiplier == $1.multiplier && ($0.secondItem == nil) == ($1.secondItem == nil) && $0.solverConstraint != nil
         }
         if sameShape {
-            for (current, replacement) in zip(old, new) where current.storedConstant != replacement.storedConstant {
-                current.storedConstant = replacement.storedConstant
-                constantDidChange(current)
+            changingConstantsTogether {
+                for (current, replacement) in zip(old, new) where current.storedConstant != replacement.storedConstant {
+                    current.storedConstant = replacement.storedConstant
+                    constantDidChange(current)
+                }
             }
         } else {
             uninstallAutoresizing(of: view)
@@ -492,13 +497,15 @@ final class LayoutEngine {
     func rootSizeDidChange() {
         compareAllFrames = true
         let size = root.storedFrame.size
-        if rootWidth.storedConstant != size.width {
-            rootWidth.storedConstant = size.width
-            constantDidChange(rootWidth)
-        }
-        if rootHeight.storedConstant != size.height {
-            rootHeight.storedConstant = size.height
-            constantDidChange(rootHeight)
+        changingConstantsTogether {
+            if rootWidth.storedConstant != size.width {
+                rootWidth.storedConstant = size.width
+                constantDidChange(rootWidth)
+            }
+            if rootHeight.storedConstant != size.height {
+                rootHeight.storedConstant = size.height
+                constantDidChange(rootHeight)
+            }
         }
     }
 
@@ -536,6 +543,10 @@ final class LayoutEngine {
             try solver.updateConstant(of: solverConstraint, to: constraint.baseConstant - Double(constraint.storedConstant))
             changed()
         } catch {
+            if constantBatchDepth > 0, case SolverError.unsatisfiableConstraint = error {
+                if !refusedConstants.contains(where: { $0 === constraint }) { refusedConstants.append(constraint) }
+                return
+            }
             removeFromSolver(constraint)
             if case SolverError.unsatisfiableConstraint = error {
                 addToSolver(constraint)
@@ -545,6 +556,49 @@ final class LayoutEngine {
                 noteBroken(constraint)
             }
         }
+    }
+
+    /// Runs `body`, which moves several constants that hold together: a root's width and
+    /// height, the four autoresizing constants of a frame, every constant a bounds origin, a
+    /// margin or a safe area moves. The solver takes them one at a time, so one can conflict
+    /// with another that has not moved yet (`v.width == root.width` grows before
+    /// `v.width <= root.height` does); such a refusal waits until all have moved, and only a
+    /// conflict that still holds then breaks a constraint and is reported.
+    func changingConstantsTogether(_ body: () -> Void) {
+        constantBatchDepth += 1
+        body()
+        constantBatchDepth -= 1
+        if constantBatchDepth == 0 && !refusedConstants.isEmpty { settleRefusedConstants() }
+    }
+
+    /// Gives the solver the constants it refused during a change, once the change is whole.
+    private func settleRefusedConstants() {
+        var waiting = refusedConstants
+        refusedConstants = []
+        // Each round takes what now fits; one refusal may have waited on another.
+        var progress = true
+        while progress && !waiting.isEmpty {
+            progress = false
+            var stillRefused: [LayoutConstraint] = []
+            for constraint in waiting {
+                guard constraint.engine === self, let solverConstraint = constraint.solverConstraint else { continue }
+                do {
+                    try solver.updateConstant(of: solverConstraint, to: constraint.baseConstant - Double(constraint.storedConstant))
+                    changed()
+                    progress = true
+                } catch SolverError.unsatisfiableConstraint {
+                    stillRefused.append(constraint)
+                } catch {
+                    updateSolverConstant(of: constraint, solverConstraint)
+                }
+            }
+            waiting = stillRefused
+        }
+        // Those left hold each other back (two equalities that move together): all come out,
+        // then go in again with their new constants, and a real conflict is reported as for
+        // any addition.
+        for constraint in waiting { removeFromSolver(constraint) }
+        for constraint in waiting where constraint.engine === self && constraint.active { addToSolver(constraint) }
     }
 
     /// The priority of an active constraint changed between two optional levels. The solver's
@@ -561,6 +615,10 @@ final class LayoutEngine {
     /// Margins and safe areas read here, between two environment passes, are noted for the
     /// next pass (see ``noteEnvironmentReads(of:)``), except by that pass itself.
     func refreshConstants(of constraints: [LayoutConstraint], notingReads: Bool = true) {
+        changingConstantsTogether { refreshConstantsOneByOne(of: constraints, notingReads: notingReads) }
+    }
+
+    private func refreshConstantsOneByOne(of constraints: [LayoutConstraint], notingReads: Bool) {
         for constraint in constraints {
             guard let solverConstraint = constraint.solverConstraint, let ancestor = constraint.ancestor else {
                 if constraint.outForInvalidValue { addAgainIfValuesAreFinite(constraint) }

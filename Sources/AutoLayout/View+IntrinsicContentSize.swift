@@ -136,11 +136,13 @@ extension LayoutEngine {
             return
         }
         view.installedIntrinsicSize = size
-        for constraint in view.contentSizeConstraints {
-            let value = constraint.firstAttribute == .width ? size.width : size.height
-            if constraint.storedConstant != value {
-                constraint.storedConstant = value
-                constantDidChange(constraint)
+        changingConstantsTogether {
+            for constraint in view.contentSizeConstraints {
+                let value = constraint.firstAttribute == .width ? size.width : size.height
+                if constraint.storedConstant != value {
+                    constraint.storedConstant = value
+                    constantDidChange(constraint)
+                }
             }
         }
     }

@@ -65,6 +65,16 @@ extension View {
     /// size, insets or margins changed (and so on down): the others would compute the values
     /// they have.
     func updateEnvironment(everything: Bool = true) {
+        // The margins and insets of many views can move at once (a resized root's safe area):
+        // their constraints' constants move together.
+        if let engine = engineStorage {
+            engine.changingConstantsTogether { settleEnvironment(everything: everything) }
+        } else {
+            settleEnvironment(everything: everything)
+        }
+    }
+
+    private func settleEnvironment(everything: Bool) {
         if everything { environmentNeedsUpdate = false }
         let engine = engineStorage
         // Top-down: a view's superview is done before it, so its fresh insets and margins are

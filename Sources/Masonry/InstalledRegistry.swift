@@ -89,7 +89,10 @@ final class InstalledRegistry: @unchecked Sendable {
 
     /// Records that `constraint` is installed with `item` as its first item.
     func register(_ constraint: MasonryLayoutConstraint, for item: any LayoutItem, reference: ItemReference? = nil) {
-        if constraint.isRegistered { return }
+        // Still listed when it went out with a view removed from its superview (the engine,
+        // not `uninstall`, took it out): installed again, it moves to the end, its place in
+        // the install order (the last similar one is the one `updateConstraints` changes).
+        if constraint.isRegistered { unregister(constraint, for: item, reference: reference) }
         constraint.isRegistered = true
         withEntry(for: item, reference: reference, create: true) { entry in
             entry?.constraints.append(WeakLayoutConstraint(value: constraint))

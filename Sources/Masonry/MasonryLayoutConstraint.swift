@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 
 /// The layout constraint the DSL installs (Masonry's `MASLayoutConstraint`): a
 /// ``LayoutConstraint`` that knows the DSL constraint it was made by, so that
@@ -17,6 +18,14 @@ final class MasonryLayoutConstraint: LayoutConstraint {
     @exclusivity(unchecked) var linkStorage: LayoutConstraintLink?
 
     deinit { clearLink() }
+
+    /// Sets the constant here and in the DSL constraint that installed it (an
+    /// `updateConstraints` match), so that a later install made afresh from that DSL
+    /// constraint (after this one was freed with a removed view) has the same constant.
+    func setSharedConstant(_ value: CGFloat) {
+        constant = value
+        owner?.constant = value
+    }
 
     /// Masonry's debug description with this module's type name:
     /// `<LayoutConstraint:KEY View:red.left == View:root.left + 10>`.

@@ -50,10 +50,13 @@ public final class ViewConstraint: Constraint {
 
     /// The layout constraint, once made.
     var layoutConstraint: MasonryLayoutConstraint? { installedLayoutConstraint ?? heldLayoutConstraint }
-    /// Whether the layout constraint exists (installed, prepared, or uninstalled to be
-    /// installed again): a change refused from then on leaves the constraint as it was, so
-    /// that installing it again works, rather than marking it invalid.
-    var isMade: Bool { layoutConstraint != nil }
+    /// Whether the layout constraint was made (installed, prepared, or uninstalled to be
+    /// installed again; also when it was freed since, with a view removed from its
+    /// superview, and will be made again from this constraint's values): a change refused
+    /// from then on leaves the constraint as it was, so that installing it again works,
+    /// rather than marking it invalid.
+    var isMade: Bool { wasMade || layoutConstraint != nil }
+    @exclusivity(unchecked) private var wasMade = false
 
     var isActiveSingle: Bool { layoutConstraint?.isActive ?? false }
 
@@ -226,7 +229,7 @@ public final class ViewConstraint: Constraint {
                 .invalidValue, "\(summary): the multiplier cannot change after the constraint is installed (\(written) refused)")
             return
         }
-        guard layoutConstraint == nil else {
+        guard !isMade else {
             report(
                 .invalidValue,
                 "\(summary): the multiplier cannot change once its layout constraint is made (prepared, or installed before); \(written) refused, make a new constraint instead")
@@ -258,7 +261,9 @@ public final class ViewConstraint: Constraint {
             return
         }
         priority = value
-        heldLayoutConstraint?.priority = value
+        // Not active here: uninstalled, prepared, or taken out with a view removed from its
+        // superview (then linked, not held); either way the next install reuses it.
+        layoutConstraint?.priority = value
     }
 
     /// Changes the priority of the installed constraint in place (between two optional
@@ -340,6 +345,7 @@ public final class ViewConstraint: Constraint {
     /// Makes the layout constraint without installing it (`prepareConstraints`).
     func prepare() {
         guard layoutConstraint == nil, let (layoutConstraint, view) = makeLayoutConstraint() else { return }
+        wasMade = true
         heldLayoutConstraint = layoutConstraint
         installedView = view
     }
@@ -379,7 +385,8 @@ public final class ViewConstraint: Constraint {
         installedView = view
         if updateExisting, let similar = similarConstraint(to: layoutConstraint) {
             let previous = similar.constant
-            similar.constant = layoutConstraint.constant
+            similar.setSharedConstant(layoutConstraint.constant)
+            wasMade = true
             installedLayoutConstraint = similar
             heldLayoutConstraint = nil
             return .updated(similar, previousConstant: previous)
@@ -406,7 +413,7 @@ public final class ViewConstraint: Constraint {
         case .installed:
             uninstallSingle()
         case .updated(let similar, let previousConstant):
-            similar.constant = previousConstant
+            similar.setSharedConstant(previousConstant)
             installedLayoutConstraint = nil
         case .unchanged, .refused:
             break
@@ -414,6 +421,7 @@ public final class ViewConstraint: Constraint {
     }
 
     private func didInstall(_ layoutConstraint: MasonryLayoutConstraint) {
+        wasMade = true
         if layoutConstraint.owner == nil { layoutConstraint.owner = self }
         installedLayoutConstraint = layoutConstraint
         heldLayoutConstraint = nil
