@@ -1,0 +1,393 @@
+"""Independent model of AutoLayout semantics, solved by kiwisolver.
+
+Every view has x, y, w, h in the root's bounds space. A constraint is evaluated in the
+space of its items' closest common ancestor A (A seen through its bounds): a position p in
+root space is p - X_A + bounds_A.origin in A's space.
+"""
+import kiwisolver as kiwi
+
+# UIKit raw values
+NOT, LEFT, RIGHT, TOP, BOTTOM, LEADING, TRAILING, WIDTH, HEIGHT, CENTERX, CENTERY = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+LEFTM, RIGHTM, TOPM, BOTTOMM, LEADINGM, TRAILINGM, CXM, CYM = 13, 14, 15, 16, 17, 18, 19, 20
+XPOS = {LEFT, RIGHT, LEADING, TRAILING, CENTERX, LEFTM, RIGHTM, LEADINGM, TRAILINGM, CXM}
+YPOS = {TOP, BOTTOM, CENTERY, TOPM, BOTTOMM, CYM}
+DIMS = {WIDTH, HEIGHT}
+MARGIN_ATTRS = {LEFTM, RIGHTM, TOPM, BOTTOMM, LEADINGM, TRAILINGM, CXM, CYM}
+NAMES = {0: 'notAnAttribute', 1: 'left', 2: 'right', 3: 'top', 4: 'bottom', 5: 'leading', 6: 'trailing',
+         7: 'width', 8: 'height', 9: 'centerX', 10: 'centerY', 13: 'leftMargin', 14: 'rightMargin',
+         15: 'topMargin', 16: 'bottomMargin', 17: 'leadingMargin', 18: 'trailingMargin',
+         19: 'centerXWithinMargins', 20: 'centerYWithinMargins'}
+
+REQUIRED = 1001001000.0
+
+
+def strength_engine(p):
+    return REQUIRED if p >= 1000 else 10 ** (9 * p / 1000)
+
+
+def strength_alt(p):
+    return REQUIRED if p >= 1000 else 10 ** (4.5 * p / 1000)
+
+
+ABSOLUTE_X = {LEFT, RIGHT, LEFTM, RIGHTM}
+DIRECTIONAL_X = {LEADING, TRAILING, LEADINGM, TRAILINGM}
+
+
+def valid_pair(fa, sa, has_second):
+    if has_second and ((fa in ABSOLUTE_X and sa in DIRECTIONAL_X) or (fa in DIRECTIONAL_X and sa in ABSOLUTE_X)):
+        return False  # UIKit: leading/trailing cannot be related to left/right
+    if not has_second:
+        return fa in DIMS
+    if fa in DIMS:
+        return sa in DIMS
+    if fa in XPOS:
+        return sa in XPOS
+    if fa in YPOS:
+        return sa in YPOS
+    return False
+
+
+def mask_factors(origin, length, container, fl, fw, fr):
+    trailing = container - origin - length
+    total = 0.0
+    count = 0
+    if fl:
+        total += origin; count += 1
+    if fw:
+        total += length; count += 1
+    if fr:
+        total += trailing; count += 1
+    if count == 0:
+        return 0.0, 0.0
+    if total != 0:
+        return (origin / total if fl else 0.0), (length / total if fw else 0.0)
+    return (1 / count if fl else 0.0), (1 / count if fw else 0.0)
+
+
+class State:
+    """The current tree and constraint set of a case at one stage."""
+
+    def __init__(self, case):
+        import copy
+        self.case = case
+        self.views = copy.deepcopy(case['views'])
+        self.n = len(self.views)
+        self.parent = [v['parent'] for v in self.views]
+        self.root_size = list(self.views[0]['frame'][2:4])
+        self.active = [valid_pair(c['fa'], c['sa'], c['b'] >= 0) for c in case['constraints']]
+        self.constants = [c['c'] for c in case['constraints']]
+        self.priorities = [c['p'] for c in case['constraints']]
+        self.detached = set()  # views no longer in the root's tree
+        # the view each active constraint is installed on
+        owners = case.get('owners')
+        self.owner = [(owners[k] if owners else self.owner_of(k)) if self.active[k] else None
+                      for k in range(len(case['constraints']))]
+        # autoresizing setup: superview size when the view's mask constraints are made
+        self.mask_setup = {}
+        for i, v in enumerate(self.views):
+            if i > 0 and v['tamic']:
+                p = self.parent[i]
+                self.mask_setup[i] = (list(v['frame']), list(self.views[p]['frame'][2:4]))
+
+    def ancestors(self, v):
+        out = []
+        while v >= 0:
+            out.append(v)
+            v = self.parent[v]
+        return out
+
+    def common(self, a, b):
+        aa = self.ancestors(a)
+        for x in self.ancestors(b):
+            if x in aa:
+                return x
+        return None
+
+    def owner_of(self, k):
+        c = self.case['constraints'][k]
+        return self.common(c['a'], c['b']) if c['b'] >= 0 else c['a']
+
+    def subtree(self, v):
+        out = {v}
+        changed = True
+        while changed:
+            changed = False
+            for i in range(self.n):
+                if i not in out and self.parent[i] in out:
+                    out.add(i); changed = True
+        return out
+
+
+class Model:
+    def __init__(self, state, strength=strength_engine):
+        self.s = state
+        self.strength = strength
+        self.solver = kiwi.Solver()
+        self.X, self.Y, self.W, self.H = {}, {}, {}, {}
+        for i in range(state.n):
+            if i == 0 or i in state.detached:
+                continue
+            self.X[i] = kiwi.Variable(f'x{i}')
+            self.Y[i] = kiwi.Variable(f'y{i}')
+            self.W[i] = kiwi.Variable(f'w{i}')
+            self.H[i] = kiwi.Variable(f'h{i}')
+        b = state.views[0]['bounds']
+        self.X[0], self.Y[0] = b[0], b[1]
+        self.W[0], self.H[0] = state.root_size[0], state.root_size[1]
+
+    def margins(self, v):
+        m = self.s.views[v].get('margins')
+        return m if m else [0, 0, 0, 0]
+
+    def attr_root(self, v, a):
+        """The attribute in root space (positions) or its size."""
+        X, Y, W, H = self.X[v], self.Y[v], self.W[v], self.H[v]
+        t, l, b, r = self.margins(v) if a in MARGIN_ATTRS else (0, 0, 0, 0)
+        if a in (LEFT, LEADING, LEFTM, LEADINGM):
+            return X + l
+        if a in (RIGHT, TRAILING, RIGHTM, TRAILINGM):
+            return X + W - r
+        if a in (CENTERX, CXM):
+            return X + W * 0.5 + (l - r) / 2
+        if a in (TOP, TOPM):
+            return Y + t
+        if a in (BOTTOM, BOTTOMM):
+            return Y + H - b
+        if a in (CENTERY, CYM):
+            return Y + H * 0.5 + (t - b) / 2
+        if a == WIDTH:
+            return W + 0
+        if a == HEIGHT:
+            return H + 0
+        raise ValueError(a)
+
+    def attr_in(self, v, a, anc):
+        e = self.attr_root(v, a)
+        if a in XPOS:
+            return e - self.X[anc] + self.s.views[anc]['bounds'][0]
+        if a in YPOS:
+            return e - self.Y[anc] + self.s.views[anc]['bounds'][1]
+        return e
+
+    def user_constraint(self, k):
+        c = self.s.case['constraints'][k]
+        if c['b'] >= 0:
+            anc = self.s.common(c['a'], c['b'])
+            lhs = self.attr_in(c['a'], c['fa'], anc)
+            rhs = self.attr_in(c['b'], c['sa'], anc) * c['m'] + self.s.constants[k]
+        else:
+            lhs = self.attr_root(c['a'], c['fa'])
+            rhs = self.s.constants[k]
+        if c['rel'] == '==':
+            cn = lhs == rhs
+        elif c['rel'] == '>=':
+            cn = lhs >= rhs
+        else:
+            cn = lhs <= rhs
+        return cn | self.strength(self.s.priorities[k])
+
+    def mask_constraints(self, i):
+        s = self.s
+        frame, sup = s.mask_setup[i]
+        p = s.parent[i]
+        mask = s.views[i]['mask']
+        fl, fw, fr = bool(mask & 1), bool(mask & 2), bool(mask & 4)
+        ft, fh, fb = bool(mask & 8), bool(mask & 16), bool(mask & 32)
+        if not s.views[p].get('autoresizes', True):
+            fl = fw = fr = ft = fh = fb = False
+        ho, hl = mask_factors(frame[0], frame[2], sup[0], fl, fw, fr)
+        vo, vl = mask_factors(frame[1], frame[3], sup[1], ft, fh, fb)
+        bx, by = s.views[p]['bounds']
+        # frame.x = X_i - X_p + bx
+        out = [
+            (self.X[i] - self.X[p] + bx == frame[0] + ho * (self.W[p] - sup[0])),
+            (self.W[i] == frame[2] + hl * (self.W[p] - sup[0])),
+            (self.Y[i] - self.Y[p] + by == frame[1] + vo * (self.H[p] - sup[1])),
+            (self.H[i] == frame[3] + vl * (self.H[p] - sup[1])),
+        ]
+        return out
+
+    def build(self, order=None, skip=()):
+        """Adds the mask constraints, then the active user constraints in order. Returns the list
+        of required user constraints that failed (unsatisfiable): each is checked in a fresh
+        solver holding the masks and the required constraints accepted before it (kiwi's state
+        after a failed addition is not to be trusted)."""
+        s = self.s
+        masks = []
+        for i in s.mask_setup:
+            if i in s.detached or s.parent[i] < 0:
+                continue
+            masks.extend(self.mask_constraints(i))
+        ks = order if order is not None else range(len(s.case['constraints']))
+        live = []
+        for k in ks:
+            if not s.active[k]:
+                continue
+            c = s.case['constraints'][k]
+            if c['a'] in s.detached or (c['b'] >= 0 and c['b'] in s.detached):
+                continue
+            live.append(k)
+        failed = []
+        try:
+            probe = kiwi.Solver()
+            for cn in masks:
+                probe.addConstraint(cn)
+            for k in live:
+                probe.addConstraint(self.user_constraint(k))
+        except kiwi.UnsatisfiableConstraint:
+            accepted = []
+            for k in live:
+                if self.s.priorities[k] < 1000:
+                    continue
+                probe = kiwi.Solver()
+                try:
+                    for cn in masks:
+                        probe.addConstraint(cn)
+                    for j in accepted + [k]:
+                        probe.addConstraint(self.user_constraint(j))
+                    accepted.append(k)
+                except kiwi.UnsatisfiableConstraint:
+                    failed.append(k)
+        for cn in masks:
+            self.solver.addConstraint(cn)
+        for k in live:
+            if k not in failed:
+                self.solver.addConstraint(self.user_constraint(k))
+        return failed
+
+    def pull(self, sign, strength=1e-3, big=1000.0):
+        """Weak pulls on every variable: towards +big or -big (sign +1/-1), or towards targets
+        drawn from a seed (sign >= 2), so that a free direction whose components add up to
+        zero is seen too."""
+        import random
+        r = random.Random(sign)
+        for i in self.X:
+            if i == 0:
+                continue
+            for v in (self.X[i], self.Y[i], self.W[i], self.H[i]):
+                target = sign * big if sign in (1, -1) else r.uniform(-big, big)
+                self.solver.addConstraint((v == target) | strength)
+
+    def is_unique(self, strength=1e-3, reach=1000.0, tol=1e-5):
+        """Whether every variable is pinned on the optimal face: a pull weaker than every
+        constraint on one variable at a time, up and down, must not move it."""
+        self.solver.updateVariables()
+        for i in self.X:
+            if i == 0:
+                continue
+            for v in (self.X[i], self.Y[i], self.W[i], self.H[i]):
+                x0 = v.value()
+                for target in (x0 + reach, x0 - reach):
+                    cn = (v == target) | strength
+                    self.solver.addConstraint(cn)
+                    self.solver.updateVariables()
+                    moved = abs(v.value() - x0) > tol * max(1, abs(x0))
+                    self.solver.removeConstraint(cn)
+                    if moved:
+                        self.solver.updateVariables()
+                        return False
+        self.solver.updateVariables()
+        return True
+
+    def frames(self):
+        self.solver.updateVariables()
+        s = self.s
+        out = []
+        for i in range(s.n):
+            if i == 0 or i in s.detached:
+                out.append(None)
+                continue
+            p = s.parent[i]
+            px = self.X[p] if p == 0 else self.X[p].value()
+            py = self.Y[p] if p == 0 else self.Y[p].value()
+            b = s.views[p]['bounds']
+            out.append([self.X[i].value() - px + b[0], self.Y[i].value() - py + b[1],
+                        self.W[i].value(), self.H[i].value()])
+        return out
+
+
+def close(a, b, tol=1e-6):
+    if a is None or b is None:
+        return a is None and b is None
+    return all(abs(x - y) <= tol * max(1.0, abs(x), abs(y)) for x, y in zip(a, b))
+
+
+def frames_close(fa, fb, tol=1e-6):
+    return all(close(a, b, tol) for a, b in zip(fa, fb))
+
+
+def solve_stage(state):
+    """Returns (status, frames): status 'unsat', 'ambiguous', 'weight' (depends on priority
+    weighting; frames are the engine-mapping answer) or 'ok'."""
+    m = Model(state)
+    failed = m.build()
+    if failed:
+        # the engine's way: constraints added in order, each one that conflicts with the
+        # required ones before it is broken (left out)
+        f = m.frames()
+        if m.is_unique():
+            return 'unsat', f, failed
+        return 'unsat', None, failed
+    f = m.frames()
+    if not m.is_unique():
+        return 'ambiguous', None, []
+    alt = Model(state, strength_alt)
+    alt.build()
+    if not frames_close(f, alt.frames(), 1e-5):
+        return 'weight', f, []
+    return 'ok', f, []
+
+
+def apply_remove(state, v):
+    sub = state.subtree(v)
+    cons = state.case['constraints']
+    gone = []
+    for k, c in enumerate(cons):
+        inside_a = c['a'] in sub
+        inside_b = c['b'] in sub if c['b'] >= 0 else inside_a
+        inside_owner = state.owner[k] in sub if state.owner[k] is not None else inside_a
+        # UIKit removes a constraint between two views of the subtree installed on a view
+        # outside it (root.addConstraint) with the subtree: the view holding it stays behind.
+        if not (inside_a == inside_b == inside_owner) and (inside_a or inside_b) and state.active[k]:
+            state.active[k] = False
+            gone.append(k)
+    state.detached |= sub
+    return gone
+
+
+def apply_op(state, op):
+    """Applies an operation to the model state; returns the diagnostic kinds it should raise."""
+    kind = op['op']
+    if kind == 'constant':
+        state.constants[op['i']] = op['v']
+    elif kind in ('deactivate', 'uninstall'):
+        state.active[op['i']] = False
+    elif kind in ('activate', 'install'):
+        if not state.active[op['i']]:
+            state.owner[op['i']] = op['j'] if kind == 'install' else state.owner_of(op['i'])
+        state.active[op['i']] = True
+    elif kind == 'priority':
+        k = op['i']
+        old, new = state.priorities[k], op['p']
+        if state.active[k] and (old >= 1000) != (new >= 1000):
+            return ['invalidPriorityChange']
+        state.priorities[k] = new
+    elif kind == 'resize':
+        state.root_size = [op['w'], op['h']]
+    elif kind == 'remove':
+        gone = apply_remove(state, op['i'])
+        return ['constraintsRemovedWithView'] if gone else []
+    elif kind in ('readd', 'insert'):
+        sub = state.subtree(op['i'])
+        state.parent[op['i']] = op['j']
+        state.detached -= sub
+    elif kind == 'bounds':
+        state.views[op['i']]['bounds'] = list(op['vals'])
+    elif kind == 'margins':
+        state.views[op['i']]['margins'] = list(op['vals'])
+    elif kind == 'frame':
+        i = op['i']
+        p = state.parent[i]
+        sup = state.root_size if p == 0 else state.views[p]['frame'][2:4]
+        state.mask_setup[i] = (list(op['vals']), list(sup))
+    return []
