@@ -47,27 +47,69 @@ def check(case, result, verbose=False):
     problems = []
     stats = collections.Counter()
     for index, ((op, state, expected_diags), got) in enumerate(zip(stages(case), result['stages'])):
+        if index > 0:
+            state.start_frames = result['stages'][index - 1]['frames']
         status, frames, failed = safe_solve(state)
         if status == 'kiwi-crash':
             stats['kiwi-crash'] += 1
             problems.append(('kiwi-crash', index, got['diags']))
             break
         stats[status] += 1
+        for feat in case.get('features', []):
+            stats[feat + '-' + status] += 1
+        if status in ('ok', 'weight'):
+            # how much of each feature the compared stage exercised
+            views = state.views
+            if any(v.get('ics') and i not in state.detached and frames[i] is not None
+                   and any(v['ics'][a] >= 0 and abs(frames[i][2 + a] - v['ics'][a]) < 1e-6 for a in (0, 1))
+                   for i, v in enumerate(views)):
+                stats['ics-at-intrinsic'] += 1
+            live = [k for k, c in enumerate(case['constraints']) if state.active[k]
+                    and state.iv(c['a']) not in state.detached and (c['b'] < 0 or state.iv(c['b']) not in state.detached)]
+            if any({case['constraints'][k]['fa'], case['constraints'][k]['sa']} & DIRECTIONAL_X
+                   and state.rtl(state.iv(case['constraints'][k]['a'])) for k in live):
+                stats['rtl-flipped-constraint'] += 1
+            n = state.n
+            if any(case['constraints'][k]['a'] >= n or case['constraints'][k]['b'] >= n for k in live):
+                stats['guide-constraint'] += 1
+            if state.safe is not None and any(state.safe):
+                stats['safe-nonzero'] += 1
         if status == 'ok' and op is not None:
             stats['ok-after-' + op['op']] += 1
         diags = got['diags']
+        if state.safe is not None and status not in ('ok', 'weight'):
+            # safe-area insets feed back from the frames (a non-linear fixed point): conflicts
+            # and non-convergence may hold under some insets only; such stages are not judged
+            stats['safe-unjudged'] += 1
+            break
         if status == 'unsat':
             if 'unsatisfiable' not in diags:
                 problems.append(('missing-unsat-diag', index, diags))
-            if index == 0 and frames is not None:
+            # which required constraint breaks depends on when the required content-size
+            # constraints went in relative to the user's (not modelled): not judged
+            each_ics = any(v.get('ics') and any(v['ics'][a] >= 0 and (v['hug'][a] >= 1000 or v['comp'][a] >= 1000)
+                                                for a in (0, 1)) for v in state.views)
+            if index == 0 and frames is not None and not each_ics:
                 stats['unsat-compared'] += 1
                 bad = [(i, e, g) for i, (e, g) in enumerate(zip(frames, got['frames'])) if e is not None and not close(e, g, 1e-6)]
                 if bad:
                     problems.append(('unsat-frame-mismatch', index, bad, failed))
             stats['unsat-stop'] += 1
             break
+        if status not in ('ok', 'weight') or (index == 0 and case['activation'] == 'each-layout' and state.safe):
+            # an undetermined or slow safe-area fixed point: the engine may stop after 8 passes
+            diags = [d for d in diags if d != 'layoutDidNotConverge']
+        if state.safe is not None and 'unsatisfiable' in diags and 'unsatisfiable' not in expected_diags:
+            # solved first with the insets of the previous frames: a conflict that the settled
+            # insets remove (FuzzFindings2Tests.fuzz2_transientConflictFromStaleSafeAreaInsets)
+            stats['safe-transient-unsat'] += 1
+            diags = [d for d in diags if d != 'unsatisfiable']
+        if state.detached and 'unsatisfiable' in diags:
+            # a removed subtree is laid out on its own (its root keeps its last frame): a
+            # conflict there is real but not modelled
+            diags = [d for d in diags if d != 'unsatisfiable']
         if sorted(diags) != sorted(expected_diags):
-            problems.append(('unexpected-diags', index, diags))
+            problems.append(('unexpected-diags', index, diags, status))
         if status in ('ok', 'weight'):
             bad = []
             for i, (e, g) in enumerate(zip(frames, got['frames'])):

@@ -29,6 +29,127 @@ def rprio(r, required_share=0.15):
     return float(r.choice([750, 250, 500, 999, 1, 751, 249, r.randint(1, 999)]))
 
 
+FLAGS = set()  # optional features: ics, guides, safe, rtl (command-line flags --ics ...)
+PRIOS = [250.0, 750.0, 250.0, 750.0, 251.0, 749.0, 1.0, 500.0, 999.0, 1000.0]
+
+
+def extend(case, cid, pos_attr, use_margins):
+    """The optional features, drawn from a stream of their own (cases without flags are
+    unchanged; with flags each case is its plain self plus the features)."""
+    fr = random.Random(cid * 7919 + 17)
+    views, cons = case['views'], case['constraints']
+    n = len(views)
+    free = [i for i in range(1, n) if not views[i]['tamic']]
+    feats = []
+    if 'ics' in FLAGS and free:
+        feats.append('ics')
+        chosen = [v for v in free if fr.random() < 0.5] or [fr.choice(free)]
+        for v in chosen:
+            views[v]['ics'] = [float(fr.randint(0, 150)) if fr.random() < 0.8 else -1.0,
+                               float(fr.randint(0, 150)) if fr.random() < 0.8 else -1.0]
+            views[v]['hug'] = [fr.choice(PRIOS) if fr.random() < 0.6 else 250.0 for _ in range(2)]
+            views[v]['comp'] = [fr.choice(PRIOS) if fr.random() < 0.6 else 750.0 for _ in range(2)]
+        # let the content size decide: drop most of their size constraints and some positions
+        keep = []
+        for c in cons:
+            if c['a'] in chosen and c['fa'] in (WIDTH, HEIGHT) and fr.random() < 0.75:
+                continue
+            if c['a'] in chosen and c['fa'] not in (WIDTH, HEIGHT) and fr.random() < 0.15:
+                continue
+            keep.append(c)
+        cons[:] = keep
+    if 'safe' in FLAGS:
+        feats.append('safe')
+        case['safe'] = fr.choice([[44.0, 0.0, 34.0, 0.0], [0.0, 44.0, 21.0, 44.0], [20.0, 0.0, 0.0, 0.0],
+                                  [float(fr.randint(0, 60)) for _ in range(4)]])
+    if 'guides' in FLAGS:
+        feats.append('guides')
+        guides = case.setdefault('guides', [])
+        for _ in range(fr.randint(1, 3)):
+            guides.append(dict(owner=fr.choice(range(n)), kind='user'))
+        for _ in range(fr.randint(0, 3)):
+            guides.append(dict(owner=fr.choice(range(n)), kind=fr.choice(['margins', 'safe'])))
+        # place each user guide: two constraints per axis against its owner or an earlier item
+        for g, spec in enumerate(guides):
+            if spec['kind'] != 'user':
+                continue
+            gi = n + g
+            others = [spec['owner']] * 3 + list(range(n)) + [n + h for h in range(g)]
+            for axis in ('x', 'y'):
+                dim = WIDTH if axis == 'x' else HEIGHT
+                if fr.random() < 0.5:
+                    a1, a2 = pos_attr(axis), dim
+                else:
+                    a1 = pos_attr(axis)
+                    a2 = pos_attr(axis)
+                    while EDGE.get(a2, a2) == EDGE.get(a1, a1) or a2 == a1:
+                        a2 = pos_attr(axis)
+                for fa in (a1, a2):
+                    if fa == dim and fr.random() < 0.5:
+                        cons.append(dict(a=gi, fa=fa, rel='==', b=-1, sa=NOT, m=1.0, c=float(fr.randint(0, 200)),
+                                         p=1000.0, api='anchor'))
+                        continue
+                    b = fr.choice(others)
+                    sa = fa if fr.random() < 0.5 else (dim if fa == dim else pos_attr(axis))
+                    tries = 0
+                    while not valid_pair(fa, sa, True) and tries < 50:
+                        sa = pos_attr(axis); tries += 1
+                    m = 1.0 if fr.random() < 0.8 else float(fr.choice(MULTS))
+                    cons.append(dict(a=gi, fa=fa, rel='==', b=b, sa=sa, m=m, c=rconst(fr), p=1000.0,
+                                     api='anchor' if m == 1 else 'init'))
+        # views relate to guides: a constraint's second view becomes one of its guides
+        for c in cons:
+            if c['b'] >= 0 and c['b'] < n and c['a'] < n and fr.random() < 0.3:
+                own = [n + g for g, sp in enumerate(guides) if sp['owner'] == c['b']
+                       and (sp['kind'] != 'user' or True)]
+                if own:
+                    c['b'] = fr.choice(own)
+        # and a few optional or inequality constraints to any guide
+        for _ in range(fr.randint(0, 3)):
+            if not free:
+                break
+            v = fr.choice(free)
+            g = fr.randrange(len(guides))
+            axis = fr.choice('xy')
+            fa, sa = pos_attr(axis), pos_attr(axis)
+            if not valid_pair(fa, sa, True):
+                continue
+            cons.append(dict(a=v, fa=fa, rel=fr.choice(['==', '>=', '<=']), b=n + g, sa=sa, m=1.0, c=rconst(fr),
+                             p=fr.choice([1000.0, 750.0, 250.0]), api='anchor'))
+    if 'rtl' in FLAGS:
+        feats.append('rtl')
+        for v in views:
+            x = fr.random()
+            if x < 0.25:
+                v['sca'] = 'rtl'
+            elif x < 0.33:
+                v['sca'] = 'ltr'
+    case['features'] = feats
+    return fr
+
+
+def extend_ops(fr, case):
+    """Operations of the optional features, put among the case's operations (each valid in any state)."""
+    views = case['views']
+    n = len(views)
+    extra = []
+    for _ in range(fr.randint(0, 5)):
+        t = fr.random()
+        ics = [i for i in range(n) if views[i].get('ics')]
+        if 'ics' in FLAGS and ics and t < 0.3:
+            i = fr.choice(ics)
+            extra.append(dict(op='ics', i=i, vals=[float(fr.randint(0, 150)) if fr.random() < 0.85 else -1.0,
+                                                   float(fr.randint(0, 150)) if fr.random() < 0.85 else -1.0]))
+        elif 'ics' in FLAGS and ics and t < 0.5:
+            extra.append(dict(op=fr.choice(['hug', 'comp']), i=fr.choice(ics), j=fr.randint(0, 1), p=fr.choice(PRIOS)))
+        elif 'safe' in FLAGS and t < 0.7:
+            extra.append(dict(op='safe', vals=[float(fr.randint(0, 60)) for _ in range(4)]))
+        elif 'rtl' in FLAGS:
+            extra.append(dict(op='sca', i=fr.randrange(n), j=fr.choice([0, 1, 2, 2])))
+    for op in extra:
+        case['ops'].insert(fr.randint(0, len(case['ops'])), op)
+
+
 def gen_case(r, cid):
     n = r.randint(2, 12)
     use_margins = r.random() < 0.25
@@ -134,6 +255,7 @@ def gen_case(r, cid):
     r.shuffle(cons)
     case = dict(id=cid, views=views, constraints=cons,
                 activation=r.choice(['batch', 'each', 'install', 'each-layout']), ops=[])
+    fr = extend(case, cid, pos_attr, use_margins) if FLAGS else None
     if case['activation'] == 'install':
         st = State(case)
         owners = []
@@ -142,6 +264,8 @@ def gen_case(r, cid):
             owners.append(anc[0] if r.random() < 0.6 else r.choice(anc))
         case['owners'] = owners
     gen_ops(r, case, use_margins)
+    if fr is not None:
+        extend_ops(fr, case)
     return case
 
 
@@ -161,7 +285,7 @@ def gen_ops(r, case, use_margins):
     for _ in range(r.randint(0, 8)):
         t = r.random()
         valid = [k for k in range(len(cons)) if valid_pair(cons[k]['fa'], cons[k]['sa'], cons[k]['b'] >= 0)
-                 and not touches(cons[k], state.detached)]
+                 and not touches(cons[k], state.detached, state)]
         act = [k for k in valid if state.active[k]]
         inact = [k for k in valid if not state.active[k]]
         if t < 0.2 and act:
@@ -222,11 +346,13 @@ def gen_ops(r, case, use_margins):
                     push(dict(op='activate', i=k))
 
 
-def touches(c, detached):
-    return c['a'] in detached or (c['b'] >= 0 and c['b'] in detached)
+def touches(c, detached, state=None):
+    iv = state.iv if state is not None else (lambda x: x)
+    return iv(c['a']) in detached or (c['b'] >= 0 and iv(c['b']) in detached)
 
 
 if __name__ == '__main__':
+    FLAGS.update(a[2:] for a in sys.argv[4:] if a.startswith('--'))
     seed, count, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     r = random.Random(seed)
     cases = [gen_case(r, seed * 100000 + i) for i in range(count)]

@@ -14,8 +14,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def run(cases):
-    path = '/tmp/fz_min.json'
-    out = '/tmp/fz_min.out.json'
+    path = '/tmp/fz_min_%d.json' % os.getpid()
+    out = '/tmp/fz_min_%d.out.json' % os.getpid()
     for i, c in enumerate(cases):
         c['id'] = i
     json.dump(cases, open(path, 'w'))
@@ -35,7 +35,7 @@ def without_constraints(case, drop):
     c['constraints'] = [c['constraints'][k] for k in keep]
     ops = []
     for op in c['ops']:
-        if 'i' in op and op['op'] not in ('remove',):
+        if 'i' in op and op['op'] not in ('remove', 'ics', 'hug', 'comp', 'sca', 'safe'):
             if op['i'] not in remap:
                 continue
             op['i'] = remap[op['i']]
@@ -56,18 +56,41 @@ def without_view(case, v):
         return None
     if any(k['a'] == v or k['b'] == v for k in c['constraints']):
         return None
+    if any(g['owner'] == v for g in c.get('guides', [])):
+        return None
+    if any(op['op'] in ('ics', 'hug', 'comp', 'sca') and op['i'] == v for op in c['ops']):
+        return None
+    n = len(c['views'])
     if any(op['op'] == 'remove' and op['i'] == v for op in c['ops']):
         return None
     del c['views'][v]
-    fix = lambda i: i - 1 if i > v else i
+    fix = lambda i: i - 1 if i > v else i  # guides (items n ...) move down by one too
     for x in c['views']:
         x['parent'] = fix(x['parent'])
+    for g in c.get('guides', []):
+        g['owner'] = fix(g['owner'])
+    for op in c['ops']:
+        if op['op'] in ('ics', 'hug', 'comp', 'sca'):
+            op['i'] = fix(op['i'])
     for k in c['constraints']:
         k['a'] = fix(k['a'])
         k['b'] = fix(k['b']) if k['b'] >= 0 else -1
     for op in c['ops']:
         if op['op'] == 'remove':
             op['i'] = fix(op['i'])
+    return c
+
+
+def without_guide(case, g):
+    c = json.loads(json.dumps(case))
+    n = len(c['views'])
+    if any(k['a'] == n + g or k['b'] == n + g for k in c['constraints']):
+        return None
+    del c['guides'][g]
+    fix = lambda i: i - 1 if i > n + g else i
+    for k in c['constraints']:
+        k['a'] = fix(k['a'])
+        k['b'] = fix(k['b']) if k['b'] >= 0 else -1
     return c
 
 
@@ -79,6 +102,23 @@ def candidates(case):
         for start in range(0, n, size):
             out.append(without_constraints(case, set(range(start, min(n, start + size)))))
         size //= 2
+    for g in range(len(case.get('guides', []))):
+        c = without_guide(case, g)
+        if c:
+            out.append(c)
+    for v in range(len(case['views'])):
+        for field, value in (('ics', None), ('sca', None), ('hug', [250.0, 250.0]), ('comp', [750.0, 750.0])):
+            if field in case['views'][v] and case['views'][v][field] != value:
+                if field == 'ics' and any(op['op'] in ('ics', 'hug', 'comp') and op['i'] == v for op in case['ops']):
+                    continue
+                c = json.loads(json.dumps(case))
+                if value is None:
+                    del c['views'][v][field]
+                    if field == 'ics':
+                        c['views'][v].pop('hug', None); c['views'][v].pop('comp', None)
+                else:
+                    c['views'][v][field] = value
+                out.append(c)
     for j in range(len(case['ops'])):
         out.append(without_op(case, j))
     for v in range(1, len(case['views'])):

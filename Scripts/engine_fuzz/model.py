@@ -78,6 +78,10 @@ class State:
         self.constants = [c['c'] for c in case['constraints']]
         self.priorities = [c['p'] for c in case['constraints']]
         self.detached = set()  # views no longer in the root's tree
+        # optional features (gen.py flags): guides are items n, n+1 ... (owner view, kind)
+        self.guides = case.get('guides', [])
+        self.safe = case.get('safe')  # the root's safeAreaInsets [t, l, b, r]
+        self.start_frames = None  # frames (parent coords) the safe-area fixed point starts from
         # the view each active constraint is installed on
         owners = case.get('owners')
         self.owner = [(owners[k] if owners else self.owner_of(k)) if self.active[k] else None
@@ -103,9 +107,22 @@ class State:
                 return x
         return None
 
+    def iv(self, item):
+        """The view of an item: itself, or a guide's owning view."""
+        return item if item < self.n else self.guides[item - self.n]['owner']
+
     def owner_of(self, k):
         c = self.case['constraints'][k]
-        return self.common(c['a'], c['b']) if c['b'] >= 0 else c['a']
+        return self.common(self.iv(c['a']), self.iv(c['b'])) if c['b'] >= 0 else self.iv(c['a'])
+
+    def rtl(self, v):
+        """Effective direction: the nearest semanticContentAttribute set, else left-to-right."""
+        while v >= 0:
+            sca = self.views[v].get('sca')
+            if sca:
+                return sca == 'rtl'
+            v = self.parent[v]
+        return False
 
     def subtree(self, v):
         out = {v}
@@ -134,15 +151,52 @@ class Model:
         b = state.views[0]['bounds']
         self.X[0], self.Y[0] = b[0], b[1]
         self.W[0], self.H[0] = state.root_size[0], state.root_size[1]
+        self.G = {}
+        for g, spec in enumerate(state.guides):
+            if spec['kind'] == 'user' and spec['owner'] not in state.detached:
+                self.G[g] = [kiwi.Variable(f'g{g}{t}') for t in 'xywh']
+        self.insets = {}  # safe-area insets per view (set by solve_stage's fixed point)
+
+    def safe_insets(self, v):
+        return self.insets.get(v, [0.0, 0.0, 0.0, 0.0])
+
+    def eff_margins(self, v):
+        m = self.s.views[v].get('margins') or [8.0, 8.0, 8.0, 8.0]
+        if self.s.safe is not None and self.s.views[v].get('inset_safe', True):
+            si = self.safe_insets(v)
+            m = [a + b for a, b in zip(m, si)]
+        return m
+
+    def guide_rect(self, g):
+        """Root-space (x, y, w, h) expressions of guide g."""
+        spec = self.s.guides[g]
+        o = spec['owner']
+        if spec['kind'] == 'user':
+            gx, gy, gw, gh = self.G[g]
+            bx, by = self.s.views[o]['bounds']
+            return self.X[o] - bx + gx, self.Y[o] - by + gy, gw + 0, gh + 0
+        t, l, b, r = self.eff_margins(o) if spec['kind'] == 'margins' else self.safe_insets(o)
+        return self.X[o] + l, self.Y[o] + t, self.W[o] - l - r, self.H[o] - t - b
 
     def margins(self, v):
         m = self.s.views[v].get('margins')
-        return m if m else [0, 0, 0, 0]
+        if self.s.safe is None and not self.s.guides:
+            return m if m else [0, 0, 0, 0]
+        return self.eff_margins(v)
 
-    def attr_root(self, v, a):
-        """The attribute in root space (positions) or its size."""
-        X, Y, W, H = self.X[v], self.Y[v], self.W[v], self.H[v]
-        t, l, b, r = self.margins(v) if a in MARGIN_ATTRS else (0, 0, 0, 0)
+    def attr_root(self, v, a, flip=False):
+        """The attribute in root space (positions) or its size; `flip`: the constraint is read
+        right-to-left (leading is right, trailing left; the caller negates x positions)."""
+        if v >= self.s.n:
+            X, Y, W, H = self.guide_rect(v - self.s.n)
+            t, l, b, r = 0, 0, 0, 0  # margin attributes read a guide's plain edges
+        else:
+            X, Y, W, H = self.X[v], self.Y[v], self.W[v], self.H[v]
+            t, l, b, r = self.margins(v) if a in MARGIN_ATTRS else (0, 0, 0, 0)
+        if flip and a in (LEADING, LEADINGM):
+            a = RIGHTM if a == LEADINGM else RIGHT
+        elif flip and a in (TRAILING, TRAILINGM):
+            a = LEFTM if a == TRAILINGM else LEFT
         if a in (LEFT, LEADING, LEFTM, LEADINGM):
             return X + l
         if a in (RIGHT, TRAILING, RIGHTM, TRAILINGM):
@@ -161,10 +215,11 @@ class Model:
             return H + 0
         raise ValueError(a)
 
-    def attr_in(self, v, a, anc):
-        e = self.attr_root(v, a)
+    def attr_in(self, v, a, anc, flip=False):
+        e = self.attr_root(v, a, flip)
         if a in XPOS:
-            return e - self.X[anc] + self.s.views[anc]['bounds'][0]
+            e = e - self.X[anc] + self.s.views[anc]['bounds'][0]
+            return -1 * e if flip else e
         if a in YPOS:
             return e - self.Y[anc] + self.s.views[anc]['bounds'][1]
         return e
@@ -172,9 +227,10 @@ class Model:
     def user_constraint(self, k):
         c = self.s.case['constraints'][k]
         if c['b'] >= 0:
-            anc = self.s.common(c['a'], c['b'])
-            lhs = self.attr_in(c['a'], c['fa'], anc)
-            rhs = self.attr_in(c['b'], c['sa'], anc) * c['m'] + self.s.constants[k]
+            anc = self.s.common(self.s.iv(c['a']), self.s.iv(c['b']))
+            flip = bool({c['fa'], c['sa']} & DIRECTIONAL_X) and self.s.rtl(self.s.iv(c['a']))
+            lhs = self.attr_in(c['a'], c['fa'], anc, flip)
+            rhs = self.attr_in(c['b'], c['sa'], anc, flip) * c['m'] + self.s.constants[k]
         else:
             lhs = self.attr_root(c['a'], c['fa'])
             rhs = self.s.constants[k]
@@ -218,13 +274,16 @@ class Model:
             if i in s.detached or s.parent[i] < 0:
                 continue
             masks.extend(self.mask_constraints(i))
+        # required content-size constraints go in with the masks (compare.py does not judge the
+        # frames of a conflict when there are any: which one breaks depends on install order)
+        masks.extend(cn for cn in self.content_constraints() if cn.strength() >= REQUIRED)
         ks = order if order is not None else range(len(s.case['constraints']))
         live = []
         for k in ks:
             if not s.active[k]:
                 continue
             c = s.case['constraints'][k]
-            if c['a'] in s.detached or (c['b'] >= 0 and c['b'] in s.detached):
+            if s.iv(c['a']) in s.detached or (c['b'] >= 0 and s.iv(c['b']) in s.detached):
                 continue
             live.append(k)
         failed = []
@@ -250,10 +309,36 @@ class Model:
                     failed.append(k)
         for cn in masks:
             self.solver.addConstraint(cn)
+        for cn in self.content_constraints():
+            if cn.strength() < REQUIRED:
+                self.solver.addConstraint(cn)
         for k in live:
             if k not in failed:
                 self.solver.addConstraint(self.user_constraint(k))
         return failed
+
+    def content_constraints(self):
+        """UIKit's intrinsic-size inequalities: size <= intrinsic at the hugging priority,
+        size >= intrinsic at the compression resistance priority, per axis with a metric."""
+        s = self.s
+        out = []
+        for i, v in enumerate(s.views):
+            ics = v.get('ics')
+            if i == 0 or i in s.detached or not ics:
+                continue
+            for axis, var in ((0, self.W[i]), (1, self.H[i])):
+                if ics[axis] == -1:
+                    continue
+                out.append((var <= ics[axis]) | self.strength(v['hug'][axis]))
+                out.append((var >= ics[axis]) | self.strength(v['comp'][axis]))
+        return out
+
+    def all_vars(self):
+        for i in self.X:
+            if i != 0:
+                yield from (self.X[i], self.Y[i], self.W[i], self.H[i])
+        for g in self.G.values():
+            yield from g
 
     def pull(self, sign, strength=1e-3, big=1000.0):
         """Weak pulls on every variable: towards +big or -big (sign +1/-1), or towards targets
@@ -261,10 +346,7 @@ class Model:
         zero is seen too."""
         import random
         r = random.Random(sign)
-        for i in self.X:
-            if i == 0:
-                continue
-            for v in (self.X[i], self.Y[i], self.W[i], self.H[i]):
+        for v in self.all_vars():
                 target = sign * big if sign in (1, -1) else r.uniform(-big, big)
                 self.solver.addConstraint((v == target) | strength)
 
@@ -272,10 +354,7 @@ class Model:
         """Whether every variable is pinned on the optimal face: a pull weaker than every
         constraint on one variable at a time, up and down, must not move it."""
         self.solver.updateVariables()
-        for i in self.X:
-            if i == 0:
-                continue
-            for v in (self.X[i], self.Y[i], self.W[i], self.H[i]):
+        for v in self.all_vars():
                 x0 = v.value()
                 for target in (x0 + reach, x0 - reach):
                     cn = (v == target) | strength
@@ -303,6 +382,18 @@ class Model:
             b = s.views[p]['bounds']
             out.append([self.X[i].value() - px + b[0], self.Y[i].value() - py + b[1],
                         self.W[i].value(), self.H[i].value()])
+        for g, spec in enumerate(s.guides):
+            o = spec['owner']
+            if o in s.detached:
+                out.append(None)
+            elif spec['kind'] == 'user':
+                out.append([x.value() for x in self.G[g]])
+            else:
+                t, l, bb, r = self.eff_margins(o) if spec['kind'] == 'margins' else self.safe_insets(o)
+                w = self.W[o] if o == 0 else self.W[o].value()
+                h = self.H[o] if o == 0 else self.H[o].value()
+                bx, by = s.views[o]['bounds']
+                out.append([bx + l, by + t, w - l - r, h - t - bb])
         return out
 
 
@@ -316,10 +407,72 @@ def frames_close(fa, fb, tol=1e-6):
     return all(close(a, b, tol) for a, b in zip(fa, fb))
 
 
+def compute_insets(state, frames):
+    """Safe-area insets of every attached view, top-down: the root's are set, a subview's are
+    the part of its superview's safe rectangle (its bounds inset) its frame overlaps."""
+    ins = {0: list(state.safe)}
+    order = [0]
+    k = 0
+    while k < len(order):
+        p = order[k]; k += 1
+        for i in range(state.n):
+            if state.parent[i] == p and i not in state.detached:
+                order.append(i)
+                pw, ph = state.root_size if p == 0 else frames[p][2:4]
+                bx, by = state.views[p]['bounds']
+                t, l, b, r = ins[p]
+                sx0, sy0, sx1, sy1 = bx + l, by + t, bx + pw - r, by + ph - b
+                fx, fy, fw, fh = frames[i]
+                cl = lambda v, lim: max(0.0, min(lim, v))
+                if ins[p] == [0, 0, 0, 0] or all(x == 0 for x in ins[p]):
+                    ins[i] = [0.0, 0.0, 0.0, 0.0]
+                else:
+                    ins[i] = [cl(sy0 - fy, fh), cl(sx0 - fx, fw), cl(fy + fh - sy1, fh), cl(fx + fw - sx1, fw)]
+    return ins
+
+
 def solve_stage(state):
+    """solve_once, at the fixed point of the safe-area insets (computed from the frames of
+    the previous solution, as the engine's layout pass repeats) when the root has a safe area."""
+    if state.safe is None:
+        return solve_once(state, {})
+    frames = state.start_frames or [list(v['frame']) for v in state.views]
+    ins = compute_insets(state, frames)
+    for solves in range(1, 41):
+        res = solve_once(state, ins)
+        if res[0] == 'unsat':
+            # a conflict may hold only under insets of other frames: go on from this layout
+            # (the conflicting constraints left out); unsat only at the fixed point
+            m = Model(state)
+            m.insets = ins
+            m.build()
+            frames = m.frames()[:state.n]
+            if any(f is not None and (f[2] < 0 or f[3] < 0) for f in frames):
+                return 'unsat', None, res[2]
+            ins2 = compute_insets(state, frames)
+            if all(close(ins[i], ins2[i], 1e-9) for i in ins):
+                return 'unsat', None, res[2]  # frames of a broken layout: not compared
+            ins = ins2
+            continue
+        if res[1] is None:
+            return res
+        frames = res[1][:state.n]
+        if any(f is not None and (f[2] < 0 or f[3] < 0) for f in frames):
+            # CGRect's minY/height are standardized for negative sizes: not modelled
+            return 'negsize', None, []
+        ins2 = compute_insets(state, frames)
+        if all(close(ins[i], ins2[i], 1e-9) for i in ins):
+            # the engine's layout pass repeats at most 8 times (layoutDidNotConverge)
+            return res if solves <= 6 else ('slowfix', None, [])
+        ins = ins2
+    return 'nofix', None, []
+
+
+def solve_once(state, insets):
     """Returns (status, frames): status 'unsat', 'ambiguous', 'weight' (depends on priority
     weighting; frames are the engine-mapping answer) or 'ok'."""
     m = Model(state)
+    m.insets = insets
     failed = m.build()
     if failed:
         # the engine's way: constraints added in order, each one that conflicts with the
@@ -332,6 +485,7 @@ def solve_stage(state):
     if not m.is_unique():
         return 'ambiguous', None, []
     alt = Model(state, strength_alt)
+    alt.insets = insets
     alt.build()
     if not frames_close(f, alt.frames(), 1e-5):
         return 'weight', f, []
@@ -343,8 +497,8 @@ def apply_remove(state, v):
     cons = state.case['constraints']
     gone = []
     for k, c in enumerate(cons):
-        inside_a = c['a'] in sub
-        inside_b = c['b'] in sub if c['b'] >= 0 else inside_a
+        inside_a = state.iv(c['a']) in sub
+        inside_b = state.iv(c['b']) in sub if c['b'] >= 0 else inside_a
         inside_owner = state.owner[k] in sub if state.owner[k] is not None else inside_a
         # UIKit removes a constraint between two views of the subtree installed on a view
         # outside it (root.addConstraint) with the subtree: the view holding it stays behind.
@@ -385,6 +539,14 @@ def apply_op(state, op):
         state.views[op['i']]['bounds'] = list(op['vals'])
     elif kind == 'margins':
         state.views[op['i']]['margins'] = list(op['vals'])
+    elif kind == 'ics':
+        state.views[op['i']]['ics'] = list(op['vals'])
+    elif kind in ('hug', 'comp'):
+        state.views[op['i']][kind][op['j']] = op['p']
+    elif kind == 'sca':
+        state.views[op['i']]['sca'] = [None, 'ltr', 'rtl'][op['j']]
+    elif kind == 'safe':
+        state.safe = list(op['vals'])
     elif kind == 'frame':
         i = op['i']
         p = state.parent[i]

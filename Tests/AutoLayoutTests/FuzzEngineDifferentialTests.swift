@@ -15,6 +15,30 @@ private struct FuzzView: Codable {
     var mask: UInt
     var bounds: [Double]
     var margins: [Double]?
+    // optional features (gen.py flags)
+    var ics: [Double]?
+    var hug: [Float]?
+    var comp: [Float]?
+    var sca: String?
+}
+
+private struct FuzzGuide: Codable {
+    var owner: Int
+    var kind: String
+}
+
+/// A view with a settable intrinsic content size (per axis, `View.noIntrinsicMetric` for none).
+private final class FuzzIntrinsicView: View {
+    var size = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    override var intrinsicContentSize: CGSize { size }
+}
+
+private func semantic(_ text: String?) -> SemanticContentAttribute {
+    switch text {
+    case "rtl": return .forceRightToLeft
+    case "ltr": return .forceLeftToRight
+    default: return .unspecified
+    }
 }
 
 private struct FuzzConstraint: Codable {
@@ -47,6 +71,8 @@ private struct FuzzCase: Codable {
     var activation: String
     var owners: [Int]?
     var ops: [FuzzOp]
+    var guides: [FuzzGuide]?
+    var safe: [Double]?
 }
 
 private struct FuzzStage: Codable {
@@ -76,7 +102,7 @@ private func isY(_ a: LayoutAttribute) -> Bool {
     [.top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline].contains(a)
 }
 
-private func xAnchor(_ v: View, _ a: LayoutAttribute) -> LayoutXAxisAnchor? {
+private func xAnchor(_ v: any LayoutItem, _ a: LayoutAttribute) -> LayoutXAxisAnchor? {
     switch a {
     case .left: return v.leftAnchor
     case .right: return v.rightAnchor
@@ -86,7 +112,7 @@ private func xAnchor(_ v: View, _ a: LayoutAttribute) -> LayoutXAxisAnchor? {
     default: return nil
     }
 }
-private func yAnchor(_ v: View, _ a: LayoutAttribute) -> LayoutYAxisAnchor? {
+private func yAnchor(_ v: any LayoutItem, _ a: LayoutAttribute) -> LayoutYAxisAnchor? {
     switch a {
     case .top: return v.topAnchor
     case .bottom: return v.bottomAnchor
@@ -94,7 +120,7 @@ private func yAnchor(_ v: View, _ a: LayoutAttribute) -> LayoutYAxisAnchor? {
     default: return nil
     }
 }
-private func dAnchor(_ v: View, _ a: LayoutAttribute) -> LayoutDimension? {
+private func dAnchor(_ v: any LayoutItem, _ a: LayoutAttribute) -> LayoutDimension? {
     switch a {
     case .width: return v.widthAnchor
     case .height: return v.heightAnchor
@@ -104,12 +130,12 @@ private func dAnchor(_ v: View, _ a: LayoutAttribute) -> LayoutDimension? {
 
 /// The constraint, made with an anchor where the anchor API can say it, else with the
 /// initializer.
-private func make(_ c: FuzzConstraint, _ views: [View]) -> LayoutConstraint {
+private func make(_ c: FuzzConstraint, _ views: [any LayoutItem]) -> LayoutConstraint {
     let first = views[c.a]
     let fa = LayoutAttribute(rawValue: c.fa)!
     let sa = LayoutAttribute(rawValue: c.sa)!
     let rel = relation(c.rel)
-    let second: View? = c.b >= 0 ? views[c.b] : nil
+    let second: (any LayoutItem)? = c.b >= 0 ? views[c.b] : nil
     let k = CGFloat(c.c), m = CGFloat(c.m)
     if c.api == "anchor" {
         if let second {
@@ -149,10 +175,13 @@ private func kinds(_ diagnostics: [LayoutDiagnostic]) -> [String] {
     diagnostics.map { "\($0.kind)" }
 }
 
-private func snapshot(_ views: [View], _ diags: [LayoutDiagnostic]) -> FuzzStage {
+private func snapshot(_ views: [View], _ guides: [LayoutGuide], _ diags: [LayoutDiagnostic]) -> FuzzStage {
     FuzzStage(
         frames: views.map { v in
             let f = v.frame
+            return [Double(f.origin.x), Double(f.origin.y), Double(f.size.width), Double(f.size.height)]
+        } + guides.map { g in
+            let f = g.layoutFrame
             return [Double(f.origin.x), Double(f.origin.y), Double(f.size.width), Double(f.size.height)]
         },
         diags: kinds(diags), messages: diags.map(\.message))
@@ -162,8 +191,25 @@ private func run(_ fuzz: FuzzCase) -> FuzzResult {
     var views: [View] = []
     for (index, spec) in fuzz.views.enumerated() {
         let f = spec.frame
-        let view = View(frame: CGRect(x: f[0], y: f[1], width: f[2], height: f[3]))
+        let frame = CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
+        let view: View
+        if let ics = spec.ics {
+            let v = FuzzIntrinsicView(frame: frame)
+            v.size = CGSize(width: ics[0], height: ics[1])
+            view = v
+        } else {
+            view = View(frame: frame)
+        }
         view.name = "v\(index)"
+        if let hug = spec.hug {
+            view.setContentHuggingPriority(LayoutPriority(hug[0]), for: .horizontal)
+            view.setContentHuggingPriority(LayoutPriority(hug[1]), for: .vertical)
+        }
+        if let comp = spec.comp {
+            view.setContentCompressionResistancePriority(LayoutPriority(comp[0]), for: .horizontal)
+            view.setContentCompressionResistancePriority(LayoutPriority(comp[1]), for: .vertical)
+        }
+        if spec.sca != nil { view.semanticContentAttribute = semantic(spec.sca) }
         if index > 0 { view.translatesAutoresizingMaskIntoConstraints = spec.tamic }
         view.autoresizingMask = AutoresizingMask(rawValue: spec.mask)
         if let m = spec.margins { view.layoutMargins = EdgeInsets(top: m[0], left: m[1], bottom: m[2], right: m[3]) }
@@ -174,11 +220,25 @@ private func run(_ fuzz: FuzzCase) -> FuzzResult {
         views.append(view)
     }
     let root = views[0]
+    if let s = fuzz.safe { root.safeAreaInsets = EdgeInsets(top: s[0], left: s[1], bottom: s[2], right: s[3]) }
+    var guides: [LayoutGuide] = []
+    for spec in fuzz.guides ?? [] {
+        switch spec.kind {
+        case "margins": guides.append(views[spec.owner].layoutMarginsGuide)
+        case "safe": guides.append(views[spec.owner].safeAreaLayoutGuide)
+        default:
+            let g = LayoutGuide()
+            g.identifier = "g\(guides.count)"
+            views[spec.owner].addLayoutGuide(g)
+            guides.append(g)
+        }
+    }
+    let items: [any LayoutItem] = views + guides
     var stages: [FuzzStage] = []
     var constraints: [LayoutConstraint] = []
     let first = LayoutDiagnostics.record {
         for spec in fuzz.constraints {
-            let c = make(spec, views)
+            let c = make(spec, items)
             if spec.p != 1000 { c.priority = LayoutPriority(spec.p) }
             constraints.append(c)
         }
@@ -198,7 +258,7 @@ private func run(_ fuzz: FuzzCase) -> FuzzResult {
         }
         root.layoutIfNeeded()
     }
-    stages.append(snapshot(views, first))
+    stages.append(snapshot(views, guides, first))
     for op in fuzz.ops {
         let diags = LayoutDiagnostics.record {
             switch op.op {
@@ -221,13 +281,25 @@ private func run(_ fuzz: FuzzCase) -> FuzzResult {
             case "frame":
                 let f = op.vals!
                 views[op.i!].frame = CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
+            case "ics":
+                (views[op.i!] as! FuzzIntrinsicView).size = CGSize(width: op.vals![0], height: op.vals![1])
+                views[op.i!].invalidateIntrinsicContentSize()
+            case "hug":
+                views[op.i!].setContentHuggingPriority(LayoutPriority(op.p!), for: op.j! == 0 ? .horizontal : .vertical)
+            case "comp":
+                views[op.i!].setContentCompressionResistancePriority(LayoutPriority(op.p!), for: op.j! == 0 ? .horizontal : .vertical)
+            case "sca":
+                views[op.i!].semanticContentAttribute = semantic([nil, "ltr", "rtl"][op.j!])
+            case "safe":
+                let s = op.vals!
+                root.safeAreaInsets = EdgeInsets(top: s[0], left: s[1], bottom: s[2], right: s[3])
             case "uninstall": views[op.j!].removeConstraint(constraints[op.i!])
             case "install": views[op.j!].addConstraint(constraints[op.i!])
             default: break
             }
             root.layoutIfNeeded()
         }
-        stages.append(snapshot(views, diags))
+        stages.append(snapshot(views, guides, diags))
     }
     return FuzzResult(id: fuzz.id, stages: stages)
 }
