@@ -91,8 +91,16 @@ struct DifferentialTests {
         let script = try SystemScript(parsing: text, fileName: name)
         let run = try script.run()
 
-        // The same constraint lines are refused, in the same order.
-        #expect(run.unsatisfiable.map(\.line) == expected.unsatisfiableLines, "\(name): unsatisfiable lines")
+        // The same constraint lines are refused, in the same order; except that kiwisolver's
+        // own test can refuse a satisfiable required constraint on a degenerate system (seed
+        // 3333, system 28: `-2.5 v3 + 55 >= 0` refused, though its own answer has v3 = -38).
+        // Where it refused one that we took, our solution is the witness that it holds with
+        // every other required constraint (checked below), and the two optima are of
+        // different systems, so they are not compared.
+        let ourRefused = run.unsatisfiable.map(\.line)
+        let kiwiOnly = Set(expected.unsatisfiableLines).subtracting(ourRefused)
+        #expect(ourRefused == expected.unsatisfiableLines.filter { !kiwiOnly.contains($0) }, "\(name): unsatisfiable lines")
+        let sameSystem = kiwiOnly.isEmpty
         #expect(run.snapshots.count == expected.snapshots.count, "\(name): number of snapshots")
         let unique = text.contains("# optimum: unique")
 
@@ -121,6 +129,7 @@ struct DifferentialTests {
             // Tolerance: 1e-6 relative (absolute when tiny), widened by floating-point noise:
             // 1e-12 of the objective's scale (strength times the size of each term), since a
             // strong constraint amplifies a 1e-12 rounding of large values a millionfold.
+            guard sameSystem else { continue }
             let a = objective(ours, ourValues), b = objective(ours, kiwiValues)
             let noise = 1e-12 * scale(ours, ourValues)
             #expect(relativelyClose(a, b) || abs(a - b) <= noise,
