@@ -26,7 +26,8 @@ public struct TextRenderer: Sendable {
     /// Creates a renderer whose grid spans the root's width with `columns` cells (clamped to
     /// 1 ... ``maximumColumns``).
     public init(columns: Int = 64) {
-        storedColumns = min(max(columns, 1), TextRenderer.maximumColumns)
+        storedColumns = 1
+        self.columns = columns
     }
 
     /// The picture of `root` as it is laid out now.
