@@ -44,6 +44,21 @@ open class LayoutConstraint: CustomStringConvertible {
     }
     /// The attribute of ``secondItem`` (``LayoutAttribute/notAnAttribute`` when there is none).
     public let secondAttribute: LayoutAttribute
+    /// ``firstItem``'s ``firstAttribute`` as an anchor, as `NSLayoutConstraint.firstAnchor`;
+    /// `nil` once the item is freed (items are held weakly).
+    ///
+    /// The anchor is untyped, as UIKit's is: a constraint made from two such anchors on
+    /// different axes is refused when activated, with an
+    /// ``LayoutDiagnostic/Kind/invalidAttributePairing`` diagnostic.
+    public var firstAnchor: LayoutAnchor<AnyObject>? {
+        firstItem.map { LayoutAnchor(item: $0, attribute: firstAttribute) }
+    }
+    /// ``secondItem``'s ``secondAttribute`` as an anchor, as `NSLayoutConstraint.secondAnchor`;
+    /// `nil` for a constant (no second item) or once the item is freed.
+    public var secondAnchor: LayoutAnchor<AnyObject>? {
+        guard secondAttribute != .notAnAttribute else { return nil }
+        return secondItem.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+    }
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// A name for debugging; descriptions print it (Masonry prints its key there).
