@@ -21,7 +21,9 @@ import Foundation
 // - a margin attribute is the plain attribute of the view's frame inset by its effective
 //   layout margins (``View/layoutMargins``);
 // - a baseline is `top + sizeFactor * height + offset` as the view says
-//   (``View/baselineParts(first:)``: its bottom unless it says otherwise);
+//   (``View/baselineParts(first:)``: its bottom unless it says otherwise), read from the view
+//   its ``View/forFirstBaselineLayout`` / ``View/forLastBaselineLayout`` names, the
+//   constraint's record of it (`View+BaselineLayout.swift`);
 // - the layout-margins guide and the safe-area guide are their owning view's rectangle inset
 //   by its margins or safe-area insets (constants: no variables of their own);
 // - a guide made with `LayoutGuide()` has four variables of its own, its frame in the owning
@@ -69,15 +71,27 @@ extension LayoutEngine {
         LayoutEngine.expression(of: constraint, in: ancestor, terms: &terms)
     }
 
+    /// The same, with the baselines the constraint's record gives (its items' own when it is
+    /// not in a solver).
+    static func expression(of constraint: LayoutConstraint, in ancestor: View, terms: inout [Term]) -> Double {
+        // The record is read only for a baseline: most constraints have none to read.
+        expression(of: constraint, in: ancestor, baselineViews: constraint.readsBaseline ? constraint.baselineViews : nil, terms: &terms)
+    }
+
     /// Appends the terms of `first - multiplier * second` to `terms` and returns the constant
     /// part (without the constraint's own `constant`). Needs no engine (fitting sizes use it).
-    static func expression(of constraint: LayoutConstraint, in ancestor: View, terms: inout [Term]) -> Double {
+    /// A baseline of a view item is read from the view `baselineViews` gives for that side,
+    /// if any: the record the engine made as the constraint went in, or one resolved afresh.
+    static func expression(
+        of constraint: LayoutConstraint, in ancestor: View, baselineViews: BaselineViews?, terms: inout [Term]
+    ) -> Double {
         var constant = 0.0
         let flip = flipsHorizontalAxis(constraint)
         // Views first, without a cast (the usual case).
         if let link = constraint.firstViewLink {
             link._withUnsafeGuaranteedRef { view in
-                append(constraint.firstAttribute, of: view, in: ancestor, times: 1, flip: flip, terms: &terms, constant: &constant)
+                append(constraint.firstAttribute, of: view, baselineView: baselineViews?.first, in: ancestor, times: 1, flip: flip,
+                       terms: &terms, constant: &constant)
             }
         } else if let firstItem = constraint.firstItem {
             append(constraint.firstAttribute, of: firstItem, in: ancestor, times: 1, flip: flip, terms: &terms, constant: &constant)
@@ -88,7 +102,8 @@ extension LayoutEngine {
         if let link = constraint.secondViewLink {
             let k = -Double(constraint.multiplier)
             link._withUnsafeGuaranteedRef { view in
-                append(constraint.secondAttribute, of: view, in: ancestor, times: k, flip: flip, terms: &terms, constant: &constant)
+                append(constraint.secondAttribute, of: view, baselineView: baselineViews?.second, in: ancestor, times: k, flip: flip,
+                       terms: &terms, constant: &constant)
             }
         } else if let secondItem = constraint.secondItem {
             append(
@@ -110,14 +125,16 @@ extension LayoutEngine {
     }
 
     /// Appends `k * attribute(view)`, in `ancestor`'s coordinate space (along the flipped x
-    /// axis, `x' = -x`, for a horizontal position when `flip` is set).
+    /// axis, `x' = -x`, for a horizontal position when `flip` is set). A baseline is that of
+    /// `baselineView` when given (a descendant of `view` that stands for its baseline).
     static func append(
-        _ attribute: LayoutAttribute, of view: View, in ancestor: View, times k: Double, flip: Bool,
-        terms: inout [Term], constant: inout Double
+        _ attribute: LayoutAttribute, of view: View, baselineView: Unmanaged<View>? = nil, in ancestor: View, times k: Double,
+        flip: Bool, terms: inout [Term], constant: inout Double
     ) {
-        if attribute == .firstBaseline || attribute == .lastBaseline {
-            let (sizeFactor, offset) = view.baselineParts(first: attribute == .firstBaseline)
-            appendEdge(of: view, horizontal: false, sizeFactor: sizeFactor, offset: offset, in: ancestor, times: k,
+        if attribute.isBaseline {
+            let source = baselineView?.takeUnretainedValue() ?? view
+            let (sizeFactor, offset) = source.baselineParts(first: attribute == .firstBaseline)
+            appendEdge(of: source, horizontal: false, sizeFactor: sizeFactor, offset: offset, in: ancestor, times: k,
                        terms: &terms, constant: &constant)
             return
         }

@@ -91,6 +91,10 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     /// `true` for ``width`` and ``height``.
     public var isDimension: Bool { self == .width || self == .height }
 
+    /// `true` for ``firstBaseline`` and ``lastBaseline``, which a view may redirect to a
+    /// descendant (``View/forFirstBaselineLayout``).
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// `true` for the attributes read inside the layout margins.
     var readsMargins: Bool {
         switch self {

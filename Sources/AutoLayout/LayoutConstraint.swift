@@ -100,6 +100,11 @@ open class LayoutConstraint: CustomStringConvertible {
     /// The same, as stored: reading an `unowned(unsafe)` property retains and releases the
     /// object, and the hot paths read these links without either (`_withUnsafeGuaranteedRef`).
     @exclusivity(unchecked) var ancestorLink: Unmanaged<View>?
+    /// While the constraint is in the solver and a baseline it reads is redirected to a
+    /// descendant (``View/forFirstBaselineLayout``): the views whose baselines it reads.
+    /// Recorded as it goes in and cleared as it comes out, so that its expression and the
+    /// views whose variables it uses stay the same in between, whatever the overrides say.
+    @exclusivity(unchecked) var baselineViews: BaselineViews?
 
     // MARK: Items (internal)
     //

@@ -41,6 +41,11 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case solverFailure
         /// `layoutSubviews` kept changing constraints; the layout pass stopped repeating.
         case layoutDidNotConverge
+        /// A view's ``View/forFirstBaselineLayout`` or ``View/forLastBaselineLayout`` named a
+        /// view that is neither itself nor one of its descendants (a view elsewhere, or one
+        /// back up a chain of such redirects, a cycle): the constraint reads that view's own
+        /// baseline instead, and stays active.
+        case invalidBaselineView
     }
 
     /// What went wrong.

@@ -17,8 +17,11 @@ extension View {
     /// those that reach outside it. A constraint between two views of the subtree installed
     /// on a view above it (`root.addConstraint(_:)`) reaches outside: UIKit removes it with
     /// the subtree, as the view holding it stays behind.
+    ///
+    /// `rerouted` holds the constraints that name no view of the subtree but read the
+    /// baseline of one for an ancestor (``View/forFirstBaselineLayout``); `all` has them too.
     static func constraintsReferencing(subtreeOf view: View)
-        -> (all: [LayoutConstraint], inside: [LayoutConstraint], crossing: [LayoutConstraint])
+        -> (all: [LayoutConstraint], inside: [LayoutConstraint], crossing: [LayoutConstraint], rerouted: [LayoutConstraint])
     {
         let views = subtree(of: view)
         var members = Set<ObjectIdentifier>()
@@ -28,21 +31,32 @@ extension View {
         var all: [LayoutConstraint] = []
         var inside: [LayoutConstraint] = []
         var crossing: [LayoutConstraint] = []
-        for member in views {
-            for constraint in member.references where constraint.active && seen.insert(ObjectIdentifier(constraint)).inserted {
-                all.append(constraint)
-                let (first, second) = constraint.itemViews
-                let firstInside = first.map { members.contains(ObjectIdentifier($0)) } ?? true
-                let secondInside = second.map { members.contains(ObjectIdentifier($0)) } ?? true
-                let ownerInside = constraint.owner.map { members.contains(ObjectIdentifier($0)) } ?? true
-                if firstInside && secondInside && ownerInside {
-                    inside.append(constraint)
-                } else {
-                    crossing.append(constraint)
-                }
+        var rerouted: [LayoutConstraint] = []
+        func isMember(_ view: View?) -> Bool? { view.map { members.contains(ObjectIdentifier($0)) } }
+        func classify(_ constraint: LayoutConstraint, namedHere: Bool) {
+            all.append(constraint)
+            let (first, second) = constraint.itemViews
+            if isMember(first) ?? true, isMember(second) ?? true, isMember(constraint.owner) ?? true {
+                inside.append(constraint)
+            } else if !namedHere, isMember(first) != true, isMember(second) != true {
+                rerouted.append(constraint)
+            } else {
+                crossing.append(constraint)
             }
         }
-        return (all, inside, crossing)
+        for member in views {
+            for constraint in member.references where constraint.active && seen.insert(ObjectIdentifier(constraint)).inserted {
+                classify(constraint, namedHere: true)
+            }
+        }
+        // After every member's own list: a constraint that names a member is sorted by that.
+        for member in views where !member.baselineDependents.isEmpty {
+            for constraint in member.liveBaselineDependents
+            where constraint.active && seen.insert(ObjectIdentifier(constraint)).inserted {
+                classify(constraint, namedHere: false)
+            }
+        }
+        return (all, inside, crossing, rerouted)
     }
 }
 
@@ -60,11 +74,12 @@ extension LayoutEngine {
         // A fresh leaf (no subviews, no constraints naming it, nothing in an engine) has no
         // constraints to carry: skip the subtree walk.
         let bare = view.subviews.isEmpty && view.references.isEmpty && view.engineUses == 0
-            && view.autoresizingConstraints.isEmpty && view.layoutGuidesStorage.isEmpty
-        let (_, inside, crossing) = bare ? ([], [], []) : View.constraintsReferencing(subtreeOf: view)
+            && view.autoresizingConstraints.isEmpty && view.layoutGuidesStorage.isEmpty && view.baselineDependents.isEmpty
+        let (_, inside, crossing, rerouted) = bare ? ([], [], [], []) : View.constraintsReferencing(subtreeOf: view)
 
         // Out of the old engine, while the old hierarchy still defines the paths.
         if let oldEngine {
+            for constraint in rerouted { oldEngine.uninstall(constraint) }
             for constraint in crossing { oldEngine.uninstall(constraint) }
             for constraint in inside { oldEngine.uninstall(constraint) }
             if !view.autoresizingConstraints.isEmpty { oldEngine.uninstallAutoresizing(of: view) }
@@ -108,6 +123,19 @@ extension LayoutEngine {
                 guard let first else { continue }
                 let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
                 engine.install(constraint, in: ancestor)
+            }
+        }
+
+        // Those that read a baseline in the subtree for a view left behind stay active there,
+        // and go in again with the redirect resolved afresh (the view's own baseline, with a
+        // diagnostic, when the redirect still names the view that left). Not into an engine
+        // that is going away with its root.
+        if let oldEngine, !oldEngine.retiring {
+            for constraint in rerouted where constraint.active && constraint.engine == nil {
+                let (first, second) = constraint.itemViews
+                guard let first else { continue }
+                let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
+                first.layoutEngine.install(constraint, in: ancestor)
             }
         }
 

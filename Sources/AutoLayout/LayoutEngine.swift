@@ -90,6 +90,9 @@ final class LayoutEngine {
         for constraint in installed {
             constraint.solverConstraint = nil
             constraint.installedSlot = -1
+            // Not off the views' lists: some may be freed already (a view that outlives the
+            // root drops the stale entry when it next reads the list).
+            constraint.baselineViews = nil
             forget(constraint)
         }
         // Only those still this engine's: a waiting or broken constraint may have moved to
@@ -329,10 +332,16 @@ final class LayoutEngine {
         case .autoresizing:
             if constraint.secondItem != nil { body(ancestor) }
         case .user:
-            // Views as items (the usual case) through their links, without retains.
-            if let first = constraint.firstViewLink {
+            // Views as items (the usual case) through their links, without retains. A
+            // redirected baseline walks from the view it reads, which passes the item.
+            if var first = constraint.firstViewLink {
+                var second = constraint.secondViewLink
+                if constraint.readsBaseline, let baselineViews = constraint.baselineViews {
+                    first = baselineViews.first ?? first
+                    second = baselineViews.second ?? second
+                }
                 forEachPathView(of: first, in: ancestor, body)
-                if let second = constraint.secondViewLink {
+                if let second {
                     forEachPathView(of: second, in: ancestor, body)
                     return
                 }
@@ -340,7 +349,9 @@ final class LayoutEngine {
             }
             let (first, second) = constraint.itemViews
             if constraint.firstViewLink == nil, let first { forEachPathView(of: Unmanaged.passUnretained(first), in: ancestor, body) }
-            if let second { forEachPathView(of: Unmanaged.passUnretained(second), in: ancestor, body) }
+            if let second {
+                forEachPathView(of: constraint.baselineViews?.second ?? Unmanaged.passUnretained(second), in: ancestor, body)
+            }
         }
     }
 
@@ -358,6 +369,7 @@ final class LayoutEngine {
     }
 
     func retainPath(of constraint: LayoutConstraint, in ancestor: View) {
+        if constraint.kind == .user, constraint.readsBaseline { recordBaselineViews(of: constraint) }
         forEachPathView(of: constraint, in: ancestor) { view in
             view.engineUses += 1
             if view.engineUses == 1 {
@@ -398,6 +410,7 @@ final class LayoutEngine {
                 if !view.contentSizeConstraints.isEmpty || view.installedIntrinsicSize != nil { uninstallContentSize(of: view) }
             }
         }
+        if constraint.baselineViews != nil { forgetBaselineViews(of: constraint) }
     }
 
     // MARK: Autoresizing constraints

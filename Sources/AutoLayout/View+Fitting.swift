@@ -50,9 +50,13 @@ extension View {
 
         let inside = View.constraintsReferencing(subtreeOf: self).inside.filter { $0.active && $0.kind == .user }
         var placed = Set<ObjectIdentifier>([ObjectIdentifier(self)])
-        for constraint in inside {
+        // The redirects resolved now, as the engine would install them: a baseline read
+        // through a descendant places that descendant's path too.
+        let baselineViews = inside.map { $0.resolveBaselineViews(reporting: false) }
+        for (constraint, redirect) in zip(inside, baselineViews) {
             let (first, second) = constraint.itemViews
-            for view in [first, second].compactMap({ $0 }) {
+            let read = [redirect?.first?.takeUnretainedValue() ?? first, redirect?.second?.takeUnretainedValue() ?? second]
+            for view in read.compactMap({ $0 }) {
                 var current: View? = view
                 while let v = current, v !== self, placed.insert(ObjectIdentifier(v)).inserted { current = v.superview }
             }
@@ -68,9 +72,12 @@ extension View {
         for _ in 0..<6 {
             for label in labels { label.fittingWrappingWidth = .some(wrapWidths[ObjectIdentifier(label)]) }
             let solver = Solver()
-            func add(_ constraint: LayoutConstraint, in ancestor: View, constant: CGFloat, priority: LayoutPriority) {
+            func add(
+                _ constraint: LayoutConstraint, in ancestor: View, constant: CGFloat, priority: LayoutPriority,
+                baselineViews: BaselineViews? = nil
+            ) {
                 var terms: [Term] = []
-                let base = LayoutEngine.expression(of: constraint, in: ancestor, terms: &terms)
+                let base = LayoutEngine.expression(of: constraint, in: ancestor, baselineViews: baselineViews, terms: &terms)
                 let relation: Relation
                 switch constraint.relation {
                 case .equal: relation = .equal
@@ -81,11 +88,12 @@ extension View {
                     LinearExpression(terms, base - Double(constant)), relation, strength: priority.strength)
                 try? solver.addConstraint(made)  // a conflict leaves the constraint out, as the engine does
             }
-            for constraint in inside {
+            for (constraint, redirect) in zip(inside, baselineViews) {
                 let (first, second) = constraint.itemViews
                 guard let first else { continue }
                 let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
-                add(constraint, in: ancestor, constant: constraint.storedConstant, priority: constraint.storedPriority)
+                add(constraint, in: ancestor, constant: constraint.storedConstant, priority: constraint.storedPriority,
+                    baselineViews: redirect)
             }
             for view in views where view !== self && placed.contains(ObjectIdentifier(view)) {
                 guard let parent = view.superview, view.translatesAutoresizingMaskIntoConstraints else { continue }

@@ -26,10 +26,30 @@ extension View {
 
     /// Tells the engine that the view's baselines (``firstBaselineOffsetFromTop``,
     /// ``lastBaselineOffsetFromBottom``, a label's text) changed: the constraints on them
-    /// take the new values in place.
+    /// take the new values in place, those that read them for an ancestor
+    /// (``forFirstBaselineLayout``) too. When ``forFirstBaselineLayout`` or
+    /// ``forLastBaselineLayout`` now names another view, the constraints on the view's
+    /// baselines go into the solver again, reading the new one.
     public func invalidateBaselines() {
-        guard !references.isEmpty, let engine = engineStorageOfTree else { return }
-        engine.refreshConstants(of: references)
+        guard !references.isEmpty || !baselineDependents.isEmpty, let engine = engineStorageOfTree else { return }
+        var redirected: [LayoutConstraint] = []
+        var refreshed: [LayoutConstraint] = []
+        for constraint in references {
+            if constraint.solverConstraint != nil, constraint.readsBaseline,
+               !sameBaselineViews(constraint.baselineViews, constraint.resolveBaselineViews(reporting: false))
+            {
+                redirected.append(constraint)
+            } else {
+                refreshed.append(constraint)
+            }
+        }
+        refreshed += liveBaselineDependents.filter { dependent in !redirected.contains { $0 === dependent } }
+        if !redirected.isEmpty { engine.reinstall(redirected) }
+        engine.refreshConstants(of: refreshed)
+    }
+
+    private func sameBaselineViews(_ a: BaselineViews?, _ b: BaselineViews?) -> Bool {
+        a?.first?.toOpaque() == b?.first?.toOpaque() && a?.second?.toOpaque() == b?.second?.toOpaque()
     }
 
     /// How much the view resists growing beyond its intrinsic size on `axis` (250,

@@ -135,6 +135,12 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     @exclusivity(unchecked) var storedSafeAreaInsets: EdgeInsets?
     /// The active user constraints that name this view as an item.
     @exclusivity(unchecked) var references: [LayoutConstraint] = []
+    /// The constraints in the solver that read this view's baseline for one of its ancestors
+    /// (``forFirstBaselineLayout``): they use its variables without naming it, and must
+    /// follow it when it moves or its baselines change. Entries are checked against the
+    /// constraint's record (``LayoutConstraint/baselineViews``) when read: a root freed with
+    /// its engine leaves them behind on a view that outlives it.
+    @exclusivity(unchecked) var baselineDependents: [LayoutConstraint] = []
     /// The layout margins when set (UIKit's default otherwise).
     @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
     /// The directional layout margins when they were set last (they then win over
@@ -751,6 +757,29 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// The distance from the last baseline to the bottom edge, or `nil` (the default) for a
     /// view whose last baseline is its bottom edge (AppKit's spelling).
     open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// The view whose first baseline stands for this view's, as
+    /// `UIView.forFirstBaselineLayout`: the view itself by default. A container overrides it
+    /// to return a descendant (its title label, say), and constraints on the container's
+    /// ``LayoutAttribute/firstBaseline`` (and ``firstBaselineAnchor``) then place that
+    /// descendant's first baseline. Redirects chain: the returned view's own redirect is
+    /// followed in turn.
+    ///
+    /// The view returned must be this view or one of its descendants. Any other (a view
+    /// elsewhere, or one back up the chain) ends the chain at the view that returned it,
+    /// which gives its own baseline, with a ``LayoutDiagnostic/Kind/invalidBaselineView``
+    /// diagnostic. The engine reads the redirect when it installs a constraint; call
+    /// ``invalidateBaselines()`` when the answer changes. When the view read leaves the
+    /// subtree (removed, or moved), the constraints reading it stay active and read the
+    /// redirect afresh at once: its new place if it is still a descendant, else the
+    /// fallback above (a diagnostic unless the override then answers the view itself).
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline stands for this view's, as
+    /// `UIView.forLastBaselineLayout`: the view itself by default. The same rules as
+    /// ``forFirstBaselineLayout`` apply, for ``LayoutAttribute/lastBaseline`` and
+    /// ``lastBaselineAnchor``.
+    open var forLastBaselineLayout: View { self }
 
     /// Called on every view by the environment pass after its frame is settled (a label
     /// re-measures its text for its new width here).

@@ -1,0 +1,144 @@
+import Foundation
+
+// Baselines read through another view (`forFirstBaselineLayout`, `forLastBaselineLayout`).
+//
+// A constraint on a container's baseline reads the baseline of the view the container names,
+// in the same expression as any attribute (`LayoutEngine.append`): that view's variables, and
+// those of the views between it and the common ancestor, are used. The redirect is resolved
+// when the constraint goes into the solver and recorded on it (`LayoutConstraint.baselineViews`):
+// the path of views the engine retains for it, and its expression, both come from the record,
+// so they cannot drift apart when an override answers differently later. The closest common
+// ancestor needs no change: the view read is the item or one of its descendants (anything else
+// is refused), so every ancestor of the item is an ancestor of it too.
+//
+// The view read is listed with the constraint (`View.baselineDependents`), since the
+// constraint uses its variables without naming it:
+// - its baselines changing (a label's text) refresh the constraint's constant;
+// - a bounds origin changing between it and the ancestor does too (`boundsOriginDidChange`);
+// - when it leaves the container's subtree (removed, or moved), the constraint is taken out
+//   and put in again in the same tree, resolving the redirect afresh: it then reads the
+//   view's new place if it is still a descendant, else the container's own baseline, with
+//   an `invalidBaselineView` diagnostic. It stays active: it names the container, which has
+//   not moved; only a constraint that names a view that moves is deactivated.
+
+/// The views whose baselines a constraint reads in place of its items' own; `nil` on a side
+/// that reads its item. Not retained: they are in the items' subtrees while the constraint
+/// is in the solver, and one that leaves takes the constraint out first
+/// (``LayoutEngine/move(_:to:at:reporting:)``).
+final class BaselineViews {
+    let first: Unmanaged<View>?
+    let second: Unmanaged<View>?
+
+    init(first: Unmanaged<View>?, second: Unmanaged<View>?) {
+        self.first = first
+        self.second = second
+    }
+
+    /// Whether `view` is one of the two.
+    func contains(_ view: View) -> Bool {
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        return first?.toOpaque() == target || second?.toOpaque() == target
+    }
+}
+
+/// A chain of baseline redirects that ended early: `view` named `returned`, which is neither
+/// itself nor one of its descendants.
+struct BaselineRedirectProblem {
+    let view: View
+    let returned: View
+    /// `returned` is a view the chain had already passed through.
+    let cycle: Bool
+}
+
+extension View {
+    /// The view whose first (or last) baseline stands for this view's: the end of the chain
+    /// of ``forFirstBaselineLayout`` (``forLastBaselineLayout``) redirects, and the problem
+    /// that ended the chain early, if one did.
+    ///
+    /// Every accepted step goes strictly down the tree, so the walk ends within the tree's
+    /// depth; a redirect back up (a cycle) is refused like any other view outside the subtree.
+    func baselineLayoutView(first: Bool) -> (view: View, problem: BaselineRedirectProblem?) {
+        var current = self
+        while true {
+            let next = first ? current.forFirstBaselineLayout : current.forLastBaselineLayout
+            if next === current { return (current, nil) }
+            guard next.isDescendant(of: current) else {
+                let cycle = current.isDescendant(of: next) && next.isDescendant(of: self)
+                return (current, BaselineRedirectProblem(view: current, returned: next, cycle: cycle))
+            }
+            current = next
+        }
+    }
+
+    /// The dependents (``baselineDependents``) that still read this view's baseline.
+    var liveBaselineDependents: [LayoutConstraint] {
+        baselineDependents.filter { $0.baselineViews?.contains(self) == true }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether either side is a baseline (and may be read through another view).
+    var readsBaseline: Bool { firstAttribute.isBaseline || secondAttribute.isBaseline }
+
+    /// The views whose baselines the constraint reads in place of its items' own (`nil` when
+    /// it reads none), resolved now; a chain that ended early is reported when `reporting`.
+    func resolveBaselineViews(reporting: Bool) -> BaselineViews? {
+        guard readsBaseline else { return nil }
+        var first: Unmanaged<View>?
+        var second: Unmanaged<View>?
+        if firstAttribute.isBaseline, let item = firstView {
+            first = baselineRedirect(of: item, firstAttribute, reporting: reporting)
+        }
+        if secondAttribute.isBaseline, let item = secondView {
+            second = baselineRedirect(of: item, secondAttribute, reporting: reporting)
+        }
+        if first == nil && second == nil { return nil }
+        return BaselineViews(first: first, second: second)
+    }
+
+    /// The view whose baseline `attribute` of `item` reads, when it is not `item`.
+    private func baselineRedirect(of item: View, _ attribute: LayoutAttribute, reporting: Bool) -> Unmanaged<View>? {
+        let (view, problem) = item.baselineLayoutView(first: attribute == .firstBaseline)
+        if reporting, let problem { report(problem, attribute, item: item) }
+        return view === item ? nil : Unmanaged.passUnretained(view)
+    }
+
+    private func report(_ problem: BaselineRedirectProblem, _ attribute: LayoutAttribute, item: View) {
+        let property = attribute == .firstBaseline ? "forFirstBaselineLayout" : "forLastBaselineLayout"
+        let baseline = attribute == .firstBaseline ? "first baseline" : "last baseline"
+        let named = "\(problem.view.layoutDescription).\(property) returned \(problem.returned.layoutDescription)"
+        let why = problem.cycle
+            ? "which leads back up the chain of baseline views from \(item.layoutDescription) (a cycle)"
+            : "which is neither that view nor one of its descendants"
+        LayoutDiagnostics.emit(
+            .invalidBaselineView,
+            "\(self): \(named), \(why); the constraint reads the \(baseline) of \(problem.view.layoutDescription) instead",
+            [self])
+    }
+}
+
+extension LayoutEngine {
+    /// Resolves and records the views whose baselines a user constraint reads, as it goes
+    /// into the solver (before its path is retained), and lists it with each of them.
+    func recordBaselineViews(of constraint: LayoutConstraint) {
+        constraint.baselineViews = constraint.resolveBaselineViews(reporting: true)
+        guard let views = constraint.baselineViews else { return }
+        views.first?._withUnsafeGuaranteedRef { $0.baselineDependents.append(constraint) }
+        if let second = views.second, second.toOpaque() != views.first?.toOpaque() {
+            second._withUnsafeGuaranteedRef { $0.baselineDependents.append(constraint) }
+        }
+    }
+
+    /// Drops the record as the constraint comes out of the solver (after its path is
+    /// released), and takes it off the lists of the views it read. Stale entries left on
+    /// those lists by a freed engine go too.
+    func forgetBaselineViews(of constraint: LayoutConstraint) {
+        guard let views = constraint.baselineViews else { return }
+        constraint.baselineViews = nil
+        for link in [views.first, views.second] {
+            link?._withUnsafeGuaranteedRef { view in
+                view.baselineDependents.removeAll { $0 === constraint || $0.baselineViews?.contains(view) != true }
+            }
+        }
+    }
+}
