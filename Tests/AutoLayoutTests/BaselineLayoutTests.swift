@@ -194,7 +194,7 @@ private func makeFramedLabel(_ name: String, _ text: String, in parent: View, x:
 
         // Moved out by a checking override: no diagnostic, and the label goes away freely.
         container.onlyWhileInside = true
-        weak var freed = inner
+        weak let freed = inner
         let quiet = LayoutDiagnostics.record { inner?.removeFromSuperview() }
         #expect(quiet.isEmpty)
         container.firstBaselineView = nil
