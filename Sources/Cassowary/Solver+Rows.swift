@@ -278,7 +278,14 @@ extension Solver {
 
     /// Replaces `symbol` by `definition` (which must be in parametric form) in every
     /// simplex row, the objective and the phase-one objective. Definition rows keep
-    /// referring to `symbol` unless `includingDefinitions` is set.
+    /// referring to a user variable unless `includingDefinitions` is set (that is what keeps
+    /// chains short), but always receive a solver symbol's row, as kiwi's rows do. A
+    /// definition left referring to a solver symbol that became basic is exact, but its
+    /// coefficients date from the basis it was written in: after values went to 1e5 and back
+    /// they are in the hundreds, and every later expansion or evaluation through them
+    /// multiplied the rounding of the symbol's row again, feeding it into new rows (seed
+    /// 126704 system 53 drifted by 1e-6 that way). Substituted once, the large terms cancel
+    /// once.
     func substitute(_ symbol: Int32, by definition: Row, includingDefinitions: Bool = false) {
         // The column is copied into the scratch array (moved out of `self` so that it stays
         // uniquely referenced) and emptied: the substitution then adds entries to columns
@@ -288,11 +295,12 @@ extension Solver {
         list.removeAll(keepingCapacity: true)
         columns.take(symbol, into: &list)
         let infeasibleBefore = infeasible.count
+        let intoDefinitions = includingDefinitions || kinds[Int(symbol)] != .external
         for index in list {
             guard let reference = rowRefs[Int(index)] else { continue }
             reference._withUnsafeGuaranteedRef { row in
                 let isDefinition = kinds[Int(row.basic)] == .external
-                if isDefinition && !includingDefinitions {
+                if isDefinition && !intoDefinitions {
                     addToColumn(symbol, index)
                     return
                 }

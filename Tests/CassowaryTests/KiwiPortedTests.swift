@@ -320,7 +320,7 @@ struct KiwiSolverTests {
               e2 = 1 + e1 + s5
               e8 = 1 + s5 + s7
             Definitions:
-              bar = e1 - e2
+              bar = -1 - s5
               foo = -bar - d4
             Constraints: 4
             Edit variables: bar

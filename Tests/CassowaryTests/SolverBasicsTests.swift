@@ -309,13 +309,15 @@ struct SolverBasicsTests {
         try solver.addConstraint((y == 5) | .weak)
         try solver.addEditVariable(y, strength: .strong)
         // The edit (y == 0, strong) has overridden the weak y == 5: e4 carries the difference.
+        // y's definition names only parametric symbols: e4 became basic after it was written,
+        // and its row was substituted in.
         #expect(solver.description == """
             Objective: 2 * e3 + 999999 * e5 + 1000001 * e6
             Simplex rows:
               e4 = 5 + e3 - e5 + e6
             Definitions:
               x = 1 - d1
-              y = 5 + e3 - e4
+              y = e5 - e6
             Constraints: 3
             Edit variables: y
             """)
