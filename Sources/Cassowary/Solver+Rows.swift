@@ -103,6 +103,7 @@ extension Solver {
         }
         definitionPosition[Int(index)] = Int32(definitionOrder.count)
         definitionOrder.append(index)
+        definitionReadsRow.append(false)
     }
 
     /// Takes a row out of the tableau; its basic symbol becomes parametric.
@@ -284,8 +285,9 @@ extension Solver {
     /// coefficients date from the basis it was written in: after values went to 1e5 and back
     /// they are in the hundreds, and every later expansion or evaluation through them
     /// multiplied the rounding of the symbol's row again, feeding it into new rows (seed
-    /// 126704 system 53 drifted by 1e-6 that way). Substituted once, the large terms cancel
-    /// once.
+    /// 126704 system 53 drifted by 1e-6 that way, and a second copy of a required equality
+    /// was refused as conflicting with the first). Substituted once, the large terms cancel
+    /// once. The price is fill-in: the flat DSL screen does a sixth more work.
     func substitute(_ symbol: Int32, by definition: Row, includingDefinitions: Bool = false) {
         // The column is copied into the scratch array (moved out of `self` so that it stays
         // uniquely referenced) and emptied: the substitution then adds entries to columns
@@ -304,7 +306,18 @@ extension Solver {
                     addToColumn(symbol, index)
                     return
                 }
-                if isDefinition { definitionOrderIsValid = false }
+                if isDefinition {
+                    // A solver symbol's row is in parametric form: the definition gains no
+                    // reference to another definition, so the order holds; only its compiled
+                    // terms are stale, and it is read from its row until the next rebuild.
+                    if intoDefinitions && !includingDefinitions, definitionOrderIsValid,
+                       Int(index) < definitionPosition.count, definitionPosition[Int(index)] >= 0
+                    {
+                        definitionReadsRow[Int(definitionPosition[Int(index)])] = true
+                    } else {
+                        definitionOrderIsValid = false
+                    }
+                }
                 let coefficient = remove(symbol, from: row, index: -1)
                 add(definition, times: coefficient, to: row, index: index)
                 noteIfInfeasible(row)
@@ -470,6 +483,7 @@ extension Solver {
         if !definitionOrderIsValid { rebuildDefinitionOrder() }
         // One pass in dependency order over raw buffers: this runs after every suggestion.
         let count = definitionOrder.count
+        let readsRow = definitionReadsRow
         rows.withUnsafeBufferPointer { rowsBuffer in
             kinds.withUnsafeBufferPointer { kindsBuffer in
                 rowOf.withUnsafeBufferPointer { rowOfBuffer in
@@ -480,6 +494,26 @@ extension Solver {
                                     definitionOrder.withUnsafeBufferPointer { order in
                                         compiledBasic.withUnsafeBufferPointer { basics in
                                             for d in 0..<count {
+                                                if readsRow[d] {
+                                                    // Stale compiled terms: the row's own (the
+                                                    // arrays are borrowed here, so not through
+                                                    // `valueFromTerms`).
+                                                    let row = rowsBuffer[Int(order[d])].unsafelyUnwrapped
+                                                    var value = row.constant
+                                                    let rowSymbols = row.symbols, rowCoefficients = row.coefficients
+                                                    for k in 0..<row.count {
+                                                        let s = Int(rowSymbols[k])
+                                                        let r = rowOfBuffer[s]
+                                                        if r < 0 { continue }
+                                                        if kindsBuffer[s] == .external {
+                                                            value += rowCoefficients[k] * valuesBuffer[s]
+                                                        } else {
+                                                            value += rowCoefficients[k] * rowsBuffer[Int(r)].unsafelyUnwrapped.constant
+                                                        }
+                                                    }
+                                                    valuesBuffer[Int(basics[d])] = value
+                                                    continue
+                                                }
                                                 var value = rowsBuffer[Int(order[d])].unsafelyUnwrapped.constant
                                                 for k in Int(start[d])..<Int(start[d + 1]) {
                                                     let s = Int(symbols[k])
@@ -566,6 +600,10 @@ extension Solver {
     /// Evaluates the `d`-th definition of `definitionOrder` from its compiled terms.
     func evaluateDefinition(_ d: Int) {
         guard let row = rows[Int(definitionOrder[d])] else { return }
+        if definitionReadsRow[d] {
+            values[Int(row.basic)] = valueFromTerms(of: row)
+            return
+        }
         var value = row.constant
         for k in Int(compiledStart[d])..<Int(compiledStart[d + 1]) {
             let s = Int(compiledSymbols[k])
@@ -578,6 +616,23 @@ extension Solver {
             }
         }
         values[Int(compiledBasic[d])] = value
+    }
+
+    /// A definition's value read from its row's terms (its compiled terms are stale).
+    func valueFromTerms(of row: Row) -> Double {
+        var value = row.constant
+        let symbols = row.symbols, coefficients = row.coefficients
+        for k in 0..<row.count {
+            let s = Int(symbols[k])
+            let r = rowOf[s]
+            if r < 0 { continue }
+            if kinds[s] == .external {
+                value += coefficients[k] * values[s]
+            } else if let basic = rowRefs[Int(r)] {
+                value += coefficients[k] * basic._withUnsafeGuaranteedRef { $0.constant }
+            }
+        }
+        return value
     }
 
     func rebuildDefinitionOrder() {
@@ -625,6 +680,7 @@ extension Solver {
         compiledStart.append(Int32(compiledSymbols.count))
         definitionPosition = Array(repeating: -1, count: rows.count)
         for (d, index) in definitionOrder.enumerated() { definitionPosition[Int(index)] = Int32(d) }
+        definitionReadsRow = Array(repeating: false, count: definitionOrder.count)
         definitionOrderIsValid = true
     }
 }

@@ -132,6 +132,9 @@ public final class Solver {
     @exclusivity(unchecked) var compiledBasic: [Int32] = []
     /// Each definition row's place in `definitionOrder` (-1: not a definition).
     @exclusivity(unchecked) var definitionPosition: [Int32] = []
+    /// For each definition of `definitionOrder`: its compiled terms are stale (a solver
+    /// symbol's row was substituted into it), so it is evaluated from its row.
+    @exclusivity(unchecked) var definitionReadsRow: [Bool] = []
     /// Symbols whose value may have changed since the last `updateVariables()`: the basic
     /// symbols of rows that were touched, and symbols that entered or left the basis.
     /// `updateVariables()` re-evaluates only the definitions that depend on them.
@@ -299,7 +302,7 @@ public final class Solver {
         marks = []; weights = []; values = []
         definitionOrder = []; definitionOrderIsValid = true
         compiledStart = []; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
-        definitionPosition = []; changedSymbols = []; isChanged = []
+        definitionPosition = []; definitionReadsRow = []; changedSymbols = []; isChanged = []
         largestStrength = 1
         hasSeenOversizedValues = false
         lastVariableWrite = -1
