@@ -92,7 +92,6 @@ extension Solver {
 
         // 3. Only solver symbols remain: a simplex row, as in kiwi.
         try installSimplexRow(flat, constraint: constraint, tag: tag)
-        if kinds[Int(tag.marker)] == .dummy { redefine(through: row) }
         return tag
     }
 
@@ -126,38 +125,6 @@ extension Solver {
         }
         try addWithArtificialVariable(flat, constraint)
         try optimize()
-    }
-
-    /// After step 3 for a required equality: when the constraint names a single user
-    /// variable, and that variable's definition refers to other user variables, the
-    /// constraint's own row becomes its definition instead.
-    ///
-    /// The swap keeps the system the same: the new simplex row is the constraint with the
-    /// variable's old definition substituted in, so the tableau still implies the old
-    /// definition. It is made for precision. Without it, a value the constraint pins, such as
-    /// `3 * x == 42.5` for an `x` defined earlier as `48 - 1.5 * y + 3 * z`, is read through
-    /// that old definition: a sum of other variables whose rounding grows with every later
-    /// pivot, to 1e-4 after a few changes. kiwi keeps such a value exact, as its rows are all
-    /// in parametric form and the terms cancel. A definition that already refers to no user
-    /// variable is kept: it is as short a path to the value as the new row. Only a required
-    /// equality is exact enough to replace a definition: a weaker constraint's row would move
-    /// the definition's own relation (perhaps a required one) into the simplex rows, whose
-    /// rounding then shows in it instead.
-    ///
-    /// Complexity: O(size of `row` + size of the old definition).
-    func redefine(through row: Row) {
-        var subject: Int32 = -1
-        for symbol in row.symbols where kinds[Int(symbol)] == .external {
-            // A user variable still parametric would have been step 1's subject.
-            if subject >= 0 || isParametric(symbol) { return }
-            subject = symbol
-        }
-        guard subject >= 0, let old = rows[Int(rowOf[Int(subject)])] else { return }
-        guard old.symbols.contains(where: { kinds[Int($0)] == .external && !isParametric($0) }) else { return }
-        let definition = Row(copying: row)
-        solve(definition, for: subject, index: -1)
-        unstore(rowOf[Int(subject)])
-        store(definition, basic: subject)
     }
 
     /// A slack of an installed inequality that costs nothing in the objective and whose
