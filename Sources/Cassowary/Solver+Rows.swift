@@ -287,7 +287,11 @@ extension Solver {
     /// multiplied the rounding of the symbol's row again, feeding it into new rows (seed
     /// 126704 system 53 drifted by 1e-6 that way, and a second copy of a required equality
     /// was refused as conflicting with the first). Substituted once, the large terms cancel
-    /// once. The price is fill-in: the flat DSL screen does a sixth more work.
+    /// once. The price is fill-in: the flat DSL screen does a fifth more work. A change of
+    /// constant (`changeConstant`: suggestions, resizes) does not substitute into
+    /// definitions: its pivots only move between the bases that additions and removals left
+    /// in good shape, and rewriting every definition on each would cost the relayouts a third
+    /// (chain 1000 resize 10.1 M to 13.9 M instructions).
     func substitute(_ symbol: Int32, by definition: Row, includingDefinitions: Bool = false) {
         // The column is copied into the scratch array (moved out of `self` so that it stays
         // uniquely referenced) and emptied: the substitution then adds entries to columns
@@ -297,7 +301,7 @@ extension Solver {
         list.removeAll(keepingCapacity: true)
         columns.take(symbol, into: &list)
         let infeasibleBefore = infeasible.count
-        let intoDefinitions = includingDefinitions || kinds[Int(symbol)] != .external
+        let intoDefinitions = includingDefinitions || (substitutesIntoDefinitions && kinds[Int(symbol)] != .external)
         for index in list {
             guard let reference = rowRefs[Int(index)] else { continue }
             reference._withUnsafeGuaranteedRef { row in

@@ -656,6 +656,10 @@ extension Solver {
         shiftMarker(tag, by: delta)
         tag.constant = constant
         updateTag(tag, of: constraint)
+        // A change of constant (a suggestion, a drag, a resize) keeps every definition's
+        // terms: see `substitute`.
+        substitutesIntoDefinitions = false
+        defer { substitutesIntoDefinitions = true }
         let (attempt, pivots) = try journalingPivots { try dualOptimize() }
         if let failed = attempt {
             let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }

@@ -132,6 +132,9 @@ public final class Solver {
     @exclusivity(unchecked) var compiledBasic: [Int32] = []
     /// Each definition row's place in `definitionOrder` (-1: not a definition).
     @exclusivity(unchecked) var definitionPosition: [Int32] = []
+    /// False while a constant changes: definitions then keep referring to solver symbols
+    /// that become basic (see `substitute`).
+    @exclusivity(unchecked) var substitutesIntoDefinitions = true
     /// For each definition of `definitionOrder`: its compiled terms are stale (a solver
     /// symbol's row was substituted into it), so it is evaluated from its row.
     @exclusivity(unchecked) var definitionReadsRow: [Bool] = []
