@@ -103,7 +103,6 @@ extension Solver {
         }
         definitionPosition[Int(index)] = Int32(definitionOrder.count)
         definitionOrder.append(index)
-        definitionReadsRow.append(false)
     }
 
     /// Takes a row out of the tableau; its basic symbol becomes parametric.
@@ -310,18 +309,7 @@ extension Solver {
                     addToColumn(symbol, index)
                     return
                 }
-                if isDefinition {
-                    // A solver symbol's row is in parametric form: the definition gains no
-                    // reference to another definition, so the order holds; only its compiled
-                    // terms are stale, and it is read from its row until the next rebuild.
-                    if intoDefinitions && !includingDefinitions, definitionOrderIsValid,
-                       Int(index) < definitionPosition.count, definitionPosition[Int(index)] >= 0
-                    {
-                        definitionReadsRow[Int(definitionPosition[Int(index)])] = true
-                    } else {
-                        definitionOrderIsValid = false
-                    }
-                }
+                if isDefinition { definitionOrderIsValid = false }
                 let coefficient = remove(symbol, from: row, index: -1)
                 add(definition, times: coefficient, to: row, index: index)
                 noteIfInfeasible(row)
@@ -487,7 +475,6 @@ extension Solver {
         if !definitionOrderIsValid { rebuildDefinitionOrder() }
         // One pass in dependency order over raw buffers: this runs after every suggestion.
         let count = definitionOrder.count
-        let readsRow = definitionReadsRow
         rows.withUnsafeBufferPointer { rowsBuffer in
             kinds.withUnsafeBufferPointer { kindsBuffer in
                 rowOf.withUnsafeBufferPointer { rowOfBuffer in
@@ -498,26 +485,6 @@ extension Solver {
                                     definitionOrder.withUnsafeBufferPointer { order in
                                         compiledBasic.withUnsafeBufferPointer { basics in
                                             for d in 0..<count {
-                                                if readsRow[d] {
-                                                    // Stale compiled terms: the row's own (the
-                                                    // arrays are borrowed here, so not through
-                                                    // `valueFromTerms`).
-                                                    let row = rowsBuffer[Int(order[d])].unsafelyUnwrapped
-                                                    var value = row.constant
-                                                    let rowSymbols = row.symbols, rowCoefficients = row.coefficients
-                                                    for k in 0..<row.count {
-                                                        let s = Int(rowSymbols[k])
-                                                        let r = rowOfBuffer[s]
-                                                        if r < 0 { continue }
-                                                        if kindsBuffer[s] == .external {
-                                                            value += rowCoefficients[k] * valuesBuffer[s]
-                                                        } else {
-                                                            value += rowCoefficients[k] * rowsBuffer[Int(r)].unsafelyUnwrapped.constant
-                                                        }
-                                                    }
-                                                    valuesBuffer[Int(basics[d])] = value
-                                                    continue
-                                                }
                                                 var value = rowsBuffer[Int(order[d])].unsafelyUnwrapped.constant
                                                 for k in Int(start[d])..<Int(start[d + 1]) {
                                                     let s = Int(symbols[k])
@@ -604,10 +571,6 @@ extension Solver {
     /// Evaluates the `d`-th definition of `definitionOrder` from its compiled terms.
     func evaluateDefinition(_ d: Int) {
         guard let row = rows[Int(definitionOrder[d])] else { return }
-        if definitionReadsRow[d] {
-            values[Int(row.basic)] = valueFromTerms(of: row)
-            return
-        }
         var value = row.constant
         for k in Int(compiledStart[d])..<Int(compiledStart[d + 1]) {
             let s = Int(compiledSymbols[k])
@@ -620,23 +583,6 @@ extension Solver {
             }
         }
         values[Int(compiledBasic[d])] = value
-    }
-
-    /// A definition's value read from its row's terms (its compiled terms are stale).
-    func valueFromTerms(of row: Row) -> Double {
-        var value = row.constant
-        let symbols = row.symbols, coefficients = row.coefficients
-        for k in 0..<row.count {
-            let s = Int(symbols[k])
-            let r = rowOf[s]
-            if r < 0 { continue }
-            if kinds[s] == .external {
-                value += coefficients[k] * values[s]
-            } else if let basic = rowRefs[Int(r)] {
-                value += coefficients[k] * basic._withUnsafeGuaranteedRef { $0.constant }
-            }
-        }
-        return value
     }
 
     func rebuildDefinitionOrder() {
@@ -684,7 +630,6 @@ extension Solver {
         compiledStart.append(Int32(compiledSymbols.count))
         definitionPosition = Array(repeating: -1, count: rows.count)
         for (d, index) in definitionOrder.enumerated() { definitionPosition[Int(index)] = Int32(d) }
-        definitionReadsRow = Array(repeating: false, count: definitionOrder.count)
         definitionOrderIsValid = true
     }
 }

@@ -135,9 +135,6 @@ public final class Solver {
     /// False while a constant changes: definitions then keep referring to solver symbols
     /// that become basic (see `substitute`).
     @exclusivity(unchecked) var substitutesIntoDefinitions = true
-    /// For each definition of `definitionOrder`: its compiled terms are stale (a solver
-    /// symbol's row was substituted into it), so it is evaluated from its row.
-    @exclusivity(unchecked) var definitionReadsRow: [Bool] = []
     /// Symbols whose value may have changed since the last `updateVariables()`: the basic
     /// symbols of rows that were touched, and symbols that entered or left the basis.
     /// `updateVariables()` re-evaluates only the definitions that depend on them.
@@ -305,7 +302,7 @@ public final class Solver {
         marks = []; weights = []; values = []
         definitionOrder = []; definitionOrderIsValid = true
         compiledStart = []; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
-        definitionPosition = []; definitionReadsRow = []; changedSymbols = []; isChanged = []
+        definitionPosition = []; changedSymbols = []; isChanged = []
         largestStrength = 1
         hasSeenOversizedValues = false
         lastVariableWrite = -1
