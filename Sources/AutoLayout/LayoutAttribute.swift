@@ -93,7 +93,12 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
 
     /// `true` for ``firstBaseline`` and ``lastBaseline``, which a view may redirect to a
     /// descendant (``View/forFirstBaselineLayout``).
-    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    var isBaseline: Bool {
+        switch self {
+        case .firstBaseline, .lastBaseline: return true
+        default: return false
+        }
+    }
 
     /// `true` for the attributes read inside the layout margins.
     var readsMargins: Bool {

@@ -105,6 +105,9 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Recorded as it goes in and cleared as it comes out, so that its expression and the
     /// views whose variables it uses stay the same in between, whatever the overrides say.
     @exclusivity(unchecked) var baselineViews: BaselineViews?
+    /// Whether either side is a baseline (and may be read through another view): fixed at
+    /// creation, as the attributes are, and read on every installation.
+    let readsBaseline: Bool
 
     // MARK: Items (internal)
     //
@@ -208,6 +211,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.firstAttribute = firstAttribute
         self.relation = relation
         self.secondAttribute = secondAttribute
+        self.readsBaseline = firstAttribute.isBaseline || secondAttribute.isBaseline
         self.multiplier = multiplier
         self.storedConstant = constant
         self.storedPriority = .required
@@ -222,6 +226,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.firstAttribute = attribute
         self.relation = .equal
         self.secondAttribute = secondAttribute
+        self.readsBaseline = attribute.isBaseline || secondAttribute.isBaseline
         self.multiplier = multiplier
         self.storedConstant = constant
         self.storedPriority = .required
@@ -237,6 +242,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.firstAttribute = attribute
         self.relation = relation
         self.secondAttribute = .notAnAttribute
+        self.readsBaseline = attribute.isBaseline
         self.multiplier = 1
         self.storedConstant = constant
         self.storedPriority = priority

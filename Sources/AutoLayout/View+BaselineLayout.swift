@@ -77,9 +77,6 @@ extension View {
 }
 
 extension LayoutConstraint {
-    /// Whether either side is a baseline (and may be read through another view).
-    var readsBaseline: Bool { firstAttribute.isBaseline || secondAttribute.isBaseline }
-
     /// The views whose baselines the constraint reads in place of its items' own (`nil` when
     /// it reads none), resolved now; a chain that ended early is reported when `reporting`.
     func resolveBaselineViews(reporting: Bool) -> BaselineViews? {
