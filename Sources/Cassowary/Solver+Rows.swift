@@ -279,14 +279,15 @@ extension Solver {
     /// Replaces `symbol` by `definition` (which must be in parametric form) in every
     /// simplex row, the objective and the phase-one objective. Definition rows keep
     /// referring to a user variable unless `includingDefinitions` is set (that is what keeps
-    /// chains short), but always receive a solver symbol's row, as kiwi's rows do. A
+    /// chains short), but receive a solver symbol's row, as kiwi's rows do (except during a
+    /// change of constant, below). A
     /// definition left referring to a solver symbol that became basic is exact, but its
     /// coefficients date from the basis it was written in: after values went to 1e5 and back
     /// they are in the hundreds, and every later expansion or evaluation through them
     /// multiplied the rounding of the symbol's row again, feeding it into new rows (seed
     /// 126704 system 53 drifted by 1e-6 that way, and a second copy of a required equality
     /// was refused as conflicting with the first). Substituted once, the large terms cancel
-    /// once. The price is fill-in: the flat DSL screen does a fifth more work. A change of
+    /// once. The price is fill-in: the flat DSL screen does a quarter more work. A change of
     /// constant (`changeConstant`: suggestions, resizes) does not substitute into
     /// definitions: its pivots only move between the bases that additions and removals left
     /// in good shape, and rewriting every definition on each would cost the relayouts a third
