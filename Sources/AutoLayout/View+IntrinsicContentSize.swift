@@ -28,24 +28,46 @@ extension View {
     /// ``lastBaselineOffsetFromBottom``, a label's text) changed: the constraints on them
     /// take the new values in place, those that read them for an ancestor
     /// (``forFirstBaselineLayout``) too. When ``forFirstBaselineLayout`` or
-    /// ``forLastBaselineLayout`` now names another view, the constraints on the view's
-    /// baselines go into the solver again, reading the new one.
+    /// ``forLastBaselineLayout`` now names another view, the constraints whose baselines it
+    /// resolves go into the solver again, reading the new one: those on the view's own
+    /// baselines, and those on an ancestor's whose chain of redirects runs through it.
     public func invalidateBaselines() {
-        guard !references.isEmpty || !baselineDependents.isEmpty, let engine = engineStorageOfTree else { return }
+        // A link in the middle of a chain is named by no constraint and read by none: the
+        // constraints it resolves are listed with the view at the chain's end, below it.
+        let below = engineUses > 0 && !subviews.isEmpty ? baselineDependentsBelow() : []
+        guard !references.isEmpty || !baselineDependents.isEmpty || !below.isEmpty, let engine = engineStorageOfTree
+        else { return }
         var redirected: [LayoutConstraint] = []
         var refreshed: [LayoutConstraint] = []
-        for constraint in references {
+        func sort(_ constraint: LayoutConstraint, refreshing: Bool) {
             if constraint.solverConstraint != nil, constraint.readsBaseline,
                !sameBaselineViews(constraint.baselineViews, constraint.resolveBaselineViews(reporting: false))
             {
                 redirected.append(constraint)
-            } else {
+            } else if refreshing {
                 refreshed.append(constraint)
             }
         }
-        refreshed += liveBaselineDependents.filter { dependent in !redirected.contains { $0 === dependent } }
+        for constraint in references { sort(constraint, refreshing: true) }
+        // The dependents are few, and may also name the view (or be listed twice below).
+        for constraint in liveBaselineDependents + below
+        where !redirected.contains(where: { $0 === constraint }) && !refreshed.contains(where: { $0 === constraint }) {
+            sort(constraint, refreshing: constraint.baselineViews?.contains(self) == true)
+        }
         if !redirected.isEmpty { engine.reinstall(redirected) }
         engine.refreshConstants(of: refreshed)
+    }
+
+    /// The live baseline dependents of the view's descendants, found along the paths the
+    /// engine retains (a view with no engine uses has no recorded path through it).
+    private func baselineDependentsBelow() -> [LayoutConstraint] {
+        var found: [LayoutConstraint] = []
+        var walk = subviews.filter { $0.engineUses > 0 }
+        while let view = walk.popLast() {
+            if !view.baselineDependents.isEmpty { found += view.liveBaselineDependents }
+            for subview in view.subviews where subview.engineUses > 0 { walk.append(subview) }
+        }
+        return found
     }
 
     private func sameBaselineViews(_ a: BaselineViews?, _ b: BaselineViews?) -> Bool {
