@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
-/// A view whose baselines are those of views it names (`nil`: its own).
+/// A view whose baselines are those of views it names (`nil`: its own). Held weakly, as a
+/// view that names its superview (a cycle of redirects) would otherwise keep it alive.
 final class BaselineContainer: View {
-    var firstBaselineView: View?
-    var lastBaselineView: View?
+    weak var firstBaselineView: View?
+    weak var lastBaselineView: View?
     /// Names the view only while it is a subview, as a well-behaved override does.
     var onlyWhileInside = false
 
