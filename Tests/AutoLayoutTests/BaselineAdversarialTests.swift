@@ -2,29 +2,14 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
-private func box(_ name: String, in parent: View, _ frame: CGRect) -> BaselineContainer {
-    let container = BaselineContainer(frame: frame)
-    container.name = name
-    container.translatesAutoresizingMaskIntoConstraints = true
-    parent.addSubview(container)
-    return container
-}
-
-private func framedLabel(_ name: String, _ text: String, in parent: View, x: Double, y: Double) -> Label {
-    let label = makeLabel(name, text, in: parent)
-    label.translatesAutoresizingMaskIntoConstraints = true
-    label.frame = CGRect(x: x, y: y, width: Double(text.count) * 5, height: 12)
-    return label
-}
-
 /// Probes of the baseline redirect's lifetime rules: views freed, moved, both sides into one
 /// view, the root redirecting, fitting through an invalid redirect.
 @Suite struct BaselineAdversarialTests {
     /// The baseline view freed while the constraint stays active.
     @Test func freedBaselineViewThenRelayoutConstantDeactivate() {
         let root = makeRoot()
-        let container = box("container", in: root, CGRect(x: 20, y: 100, width: 200, height: 60))
-        var inner: Label? = framedLabel("inner", "Inner", in: container, x: 10, y: 30)
+        let container = makeContainer("container", in: root, frame: CGRect(x: 20, y: 100, width: 200, height: 60))
+        var inner: Label? = makeFramedLabel("inner", "Inner", in: container, x: 10, y: 30)
         container.firstBaselineView = inner
         let side = makeLabel("side", "Side", in: root)
         let align = side.firstBaselineAnchor.constraint(equalTo: container.firstBaselineAnchor)
@@ -53,8 +38,8 @@ private func framedLabel(_ name: String, _ text: String, in parent: View, x: Dou
     /// The label moved to another tree, then freed there.
     @Test func baselineViewMovedToAnotherTree() {
         let root = makeRoot()
-        let container = box("container", in: root, CGRect(x: 20, y: 100, width: 200, height: 60))
-        var inner: Label? = framedLabel("inner", "Inner", in: container, x: 10, y: 30)
+        let container = makeContainer("container", in: root, frame: CGRect(x: 20, y: 100, width: 200, height: 60))
+        var inner: Label? = makeFramedLabel("inner", "Inner", in: container, x: 10, y: 30)
         container.firstBaselineView = inner
         container.onlyWhileInside = true
         let side = makeLabel("side", "Side", in: root)
@@ -72,7 +57,7 @@ private func framedLabel(_ name: String, _ text: String, in parent: View, x: Dou
         other = nil
         #expect(freed == nil)
         // back: a new label
-        let again = framedLabel("again", "Again", in: container, x: 0, y: 0)
+        let again = makeFramedLabel("again", "Again", in: container, x: 0, y: 0)
         container.firstBaselineView = again
         container.invalidateBaselines()
         root.layoutIfNeeded()
@@ -84,9 +69,9 @@ private func framedLabel(_ name: String, _ text: String, in parent: View, x: Dou
     /// Redirect changed without invalidateBaselines, then the old target freed.
     @Test func changedWithoutInvalidateThenOldFreed() {
         let root = makeRoot()
-        let container = box("container", in: root, CGRect(x: 20, y: 100, width: 200, height: 60))
-        var a: Label? = framedLabel("a", "Aaaa", in: container, x: 0, y: 10)
-        let b = framedLabel("b", "Bbbb", in: container, x: 0, y: 30)
+        let container = makeContainer("container", in: root, frame: CGRect(x: 20, y: 100, width: 200, height: 60))
+        var a: Label? = makeFramedLabel("a", "Aaaa", in: container, x: 0, y: 10)
+        let b = makeFramedLabel("b", "Bbbb", in: container, x: 0, y: 30)
         container.firstBaselineView = a
         let side = makeLabel("side", "Side", in: root)
         let align = side.firstBaselineAnchor.constraint(equalTo: container.firstBaselineAnchor)
@@ -113,8 +98,8 @@ private func framedLabel(_ name: String, _ text: String, in parent: View, x: Dou
     /// Both sides of one constraint redirected into the same view.
     @Test func bothSidesSameView() {
         let root = makeRoot()
-        let outer = box("outer", in: root, CGRect(x: 0, y: 100, width: 200, height: 60))
-        var label: Label? = framedLabel("label", "Label", in: outer, x: 0, y: 10)
+        let outer = makeContainer("outer", in: root, frame: CGRect(x: 0, y: 100, width: 200, height: 60))
+        var label: Label? = makeFramedLabel("label", "Label", in: outer, x: 0, y: 10)
         outer.firstBaselineView = label
         outer.lastBaselineView = label
         let c = LayoutConstraint(item: outer, attribute: .firstBaseline, relatedBy: .equal, toItem: outer, attribute: .lastBaseline)
@@ -138,7 +123,7 @@ private func framedLabel(_ name: String, _ text: String, in parent: View, x: Dou
     @Test func rootRedirects() {
         let root = BaselineContainer(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         root.name = "root"
-        var label: Label? = framedLabel("label", "Label", in: root, x: 0, y: 40)
+        var label: Label? = makeFramedLabel("label", "Label", in: root, x: 0, y: 40)
         root.firstBaselineView = label
         root.onlyWhileInside = true
         let stamp = makeView("stamp", in: root)
@@ -159,8 +144,8 @@ private func framedLabel(_ name: String, _ text: String, in parent: View, x: Dou
     /// The container removed while the baseline view is held elsewhere.
     @Test func containerRemovedLabelHeld() {
         let root = makeRoot()
-        var container: BaselineContainer? = box("container", in: root, CGRect(x: 20, y: 100, width: 200, height: 60))
-        let inner = framedLabel("inner", "Inner", in: container!, x: 10, y: 30)
+        var container: BaselineContainer? = makeContainer("container", in: root, frame: CGRect(x: 20, y: 100, width: 200, height: 60))
+        let inner = makeFramedLabel("inner", "Inner", in: container!, x: 10, y: 30)
         container?.firstBaselineView = inner
         let side = makeLabel("side", "Side", in: root)
         let align = side.firstBaselineAnchor.constraint(equalTo: container!.firstBaselineAnchor)
@@ -186,7 +171,7 @@ private func framedLabel(_ name: String, _ text: String, in parent: View, x: Dou
         var align: LayoutConstraint?
         do {
             let root = makeRoot()
-            let container = box("container", in: root, CGRect(x: 0, y: 100, width: 200, height: 60))
+            let container = makeContainer("container", in: root, frame: CGRect(x: 0, y: 100, width: 200, height: 60))
             container.addSubview(label)
             label.frame = CGRect(x: 0, y: 0, width: 20, height: 12)
             container.firstBaselineView = label
@@ -211,10 +196,10 @@ private func framedLabel(_ name: String, _ text: String, in parent: View, x: Dou
     /// The label moved deeper inside the container, then up, then to a sibling container.
     @Test func movesWithinAndOut() {
         let root = makeRoot()
-        let container = box("container", in: root, CGRect(x: 20, y: 100, width: 200, height: 60))
-        let wrapper = box("wrapper", in: container, CGRect(x: 0, y: 20, width: 100, height: 30))
-        let sibling = box("sibling", in: root, CGRect(x: 0, y: 300, width: 100, height: 30))
-        let inner = framedLabel("inner", "Inner", in: container, x: 10, y: 30)
+        let container = makeContainer("container", in: root, frame: CGRect(x: 20, y: 100, width: 200, height: 60))
+        let wrapper = makeContainer("wrapper", in: container, frame: CGRect(x: 0, y: 20, width: 100, height: 30))
+        let sibling = makeContainer("sibling", in: root, frame: CGRect(x: 0, y: 300, width: 100, height: 30))
+        let inner = makeFramedLabel("inner", "Inner", in: container, x: 10, y: 30)
         container.firstBaselineView = inner
         let side = makeLabel("side", "Side", in: root)
         let align = side.firstBaselineAnchor.constraint(equalTo: container.firstBaselineAnchor)
@@ -244,8 +229,8 @@ private func framedLabel(_ name: String, _ text: String, in parent: View, x: Dou
     /// and goes; a constraint inside the container's subtree follows.
     @Test func containerMovedWithInsideConstraint() {
         let root = makeRoot()
-        let container = box("container", in: root, CGRect(x: 20, y: 100, width: 200, height: 60))
-        let inner = framedLabel("inner", "Inner", in: container, x: 10, y: 30)
+        let container = makeContainer("container", in: root, frame: CGRect(x: 20, y: 100, width: 200, height: 60))
+        let inner = makeFramedLabel("inner", "Inner", in: container, x: 10, y: 30)
         container.firstBaselineView = inner
         let stamp = makeView("stamp", in: container)
         let tie = stamp.topAnchor.constraint(equalTo: container.firstBaselineAnchor)

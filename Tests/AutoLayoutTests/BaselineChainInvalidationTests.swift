@@ -2,30 +2,15 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
-private func box(_ name: String, in parent: View, _ frame: CGRect) -> BaselineContainer {
-    let container = BaselineContainer(frame: frame)
-    container.name = name
-    container.translatesAutoresizingMaskIntoConstraints = true
-    parent.addSubview(container)
-    return container
-}
-
-private func framedLabel(_ name: String, _ text: String, in parent: View, x: Double, y: Double) -> Label {
-    let label = makeLabel(name, text, in: parent)
-    label.translatesAutoresizingMaskIntoConstraints = true
-    label.frame = CGRect(x: x, y: y, width: Double(text.count) * 5, height: 12)
-    return label
-}
-
 @Suite struct BaselineChainInvalidationTests {
     /// The middle of a chain names another label and says so: the constraint on the outer
     /// container reads the new label's baseline.
     @Test func chainMiddleNamesAnotherView() {
         let root = makeRoot()
-        let outer = box("outer", in: root, CGRect(x: 0, y: 200, width: 300, height: 80))
-        let middle = box("middle", in: outer, CGRect(x: 20, y: 10, width: 200, height: 50))
-        let a = framedLabel("a", "Aaaa", in: middle, x: 5, y: 15)
-        let b = framedLabel("b", "Bbbb", in: middle, x: 5, y: 30)
+        let outer = makeContainer("outer", in: root, frame: CGRect(x: 0, y: 200, width: 300, height: 80))
+        let middle = makeContainer("middle", in: outer, frame: CGRect(x: 20, y: 10, width: 200, height: 50))
+        let a = makeFramedLabel("a", "Aaaa", in: middle, x: 5, y: 15)
+        let b = makeFramedLabel("b", "Bbbb", in: middle, x: 5, y: 30)
         outer.firstBaselineView = middle
         middle.firstBaselineView = a
         let side = makeLabel("side", "Side", in: root)
@@ -43,9 +28,9 @@ private func framedLabel(_ name: String, _ text: String, in parent: View, x: Dou
     /// The middle of a chain answered itself, then names a label and says so.
     @Test func chainMiddleStartsRedirecting() {
         let root = makeRoot()
-        let outer = box("outer", in: root, CGRect(x: 0, y: 200, width: 300, height: 80))
-        let middle = box("middle", in: outer, CGRect(x: 20, y: 10, width: 200, height: 50))
-        let a = framedLabel("a", "Aaaa", in: middle, x: 5, y: 15)
+        let outer = makeContainer("outer", in: root, frame: CGRect(x: 0, y: 200, width: 300, height: 80))
+        let middle = makeContainer("middle", in: outer, frame: CGRect(x: 20, y: 10, width: 200, height: 50))
+        let a = makeFramedLabel("a", "Aaaa", in: middle, x: 5, y: 15)
         outer.firstBaselineView = middle
         let side = makeLabel("side", "Side", in: root)
         activate([side.firstBaselineAnchor.constraint(equalTo: outer.firstBaselineAnchor),

@@ -20,7 +20,7 @@ final class BaselineContainer: View {
     }
 }
 
-private func makeContainer(_ name: String, in parent: View, frame: CGRect? = nil) -> BaselineContainer {
+func makeContainer(_ name: String, in parent: View, frame: CGRect? = nil) -> BaselineContainer {
     let container = frame.map { BaselineContainer(frame: $0) } ?? BaselineContainer()
     container.name = name
     container.translatesAutoresizingMaskIntoConstraints = frame != nil
@@ -30,7 +30,7 @@ private func makeContainer(_ name: String, in parent: View, frame: CGRect? = nil
 
 /// A label of font size 10 (characters 5 wide, lines 12 high, baseline 8 below a line's top)
 /// laid by its frame.
-private func makeFramedLabel(_ name: String, _ text: String, in parent: View, x: Double, y: Double) -> Label {
+func makeFramedLabel(_ name: String, _ text: String, in parent: View, x: Double, y: Double) -> Label {
     let label = makeLabel(name, text, in: parent)
     label.translatesAutoresizingMaskIntoConstraints = true
     label.frame = CGRect(x: x, y: y, width: Double(text.count) * 5, height: 12)

@@ -6,22 +6,13 @@ private final class Holder: View {
     override var forFirstBaselineLayout: View { target.flatMap { $0.isDescendant(of: self) ? $0 : nil } ?? self }
 }
 
-private func label(_ name: String, _ text: String, in parent: View) -> Label {
-    let label = Label()
-    label.mas.key = name
-    label.text = text
-    label.font = .systemFont(ofSize: 10)
-    parent.addSubview(label)
-    return label
-}
-
 @Suite struct BaselineAdversarialDSLTests {
     @Test func updateRemakeUninstallWhileRedirected() {
         let root = makeRoot()
         let holder = Holder()
         holder.mas.key = "holder"
         root.addSubview(holder)
-        var caption: Label? = label("caption", "Cap", in: holder)
+        var caption: Label? = makeLabel("caption", "Cap", in: holder)
         holder.target = caption
         holder.mas.makeConstraints { make in
             make.left.equalTo(root).offset(10)
@@ -33,7 +24,7 @@ private func label(_ name: String, _ text: String, in parent: View) -> Label {
             make.left.equalTo(holder)
             make.top.equalTo(holder).offset(20)
         }
-        let side = label("side", "Side", in: root)
+        let side = makeLabel("side", "Side", in: root)
         side.mas.makeConstraints { make in
             make.left.equalTo(root).offset(240)
             make.firstBaseline.equalTo(holder)

@@ -10,7 +10,7 @@ private final class Field: View {
 }
 
 /// A label of font size 10: characters 5 wide, lines 12 high, the baseline 8 below a line's top.
-private func makeLabel(_ name: String, _ text: String, in parent: View, lines: Int = 1) -> Label {
+func makeLabel(_ name: String, _ text: String, in parent: View, lines: Int = 1) -> Label {
     let label = Label()
     label.mas.key = name
     label.text = text
