@@ -16,6 +16,9 @@ final class Row {
     var constant: Double
     /// The basic symbol this row defines, or -1 for the objective and rows being built.
     var basic: Int32 = -1
+    /// A definition that still refers to solver symbols an addition or a removal made basic:
+    /// it receives their rows when next read (see `Solver.refreshIfStale`).
+    var isStale = false
 
     init(constant: Double = 0, capacity: Int = 4) {
         self.constant = constant

@@ -15,6 +15,9 @@ extension Solver: CustomStringConvertible {
     /// Edit variables: (none)
     /// ```
     public var description: String {
+        // Definitions are shown as the solver reads them: in terms of parametric symbols and
+        // other user variables.
+        refreshStaleDefinitions()
         var lines: [String] = []
         var objectiveTerms: [(Int32, Double)] = []
         for (symbol, coefficient) in objective.enumerated() where coefficient != 0 {

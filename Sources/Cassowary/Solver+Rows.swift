@@ -278,20 +278,23 @@ extension Solver {
 
     /// Replaces `symbol` by `definition` (which must be in parametric form) in every
     /// simplex row, the objective and the phase-one objective. Definition rows keep
-    /// referring to a user variable unless `includingDefinitions` is set (that is what keeps
-    /// chains short), but receive a solver symbol's row, as kiwi's rows do (except during a
-    /// change of constant, below). A
-    /// definition left referring to a solver symbol that became basic is exact, but its
+    /// referring to `symbol` unless `includingDefinitions` is set (that is what keeps chains
+    /// short), but when an addition or a removal makes a solver symbol basic, the definitions
+    /// that mention it are marked stale and receive its row when they are next read by
+    /// `expanded` (`refreshIfStale`).
+    ///
+    /// A definition left referring to a solver symbol that became basic is exact, but its
     /// coefficients date from the basis it was written in: after values went to 1e5 and back
-    /// they are in the hundreds, and every later expansion or evaluation through them
-    /// multiplied the rounding of the symbol's row again, feeding it into new rows (seed
-    /// 126704 system 53 drifted by 1e-6 that way, and a second copy of a required equality
-    /// was refused as conflicting with the first). Substituted once, the large terms cancel
-    /// once. The price is fill-in: the flat DSL screen does a quarter more work. A change of
-    /// constant (`changeConstant`: suggestions, resizes) does not substitute into
-    /// definitions: its pivots only move between the bases that additions and removals left
-    /// in good shape, and rewriting every definition on each would cost the relayouts a third
-    /// (chain 1000 resize 10.1 M to 13.9 M instructions).
+    /// they are in the hundreds, and every later expansion through them multiplied the
+    /// rounding of the symbol's row again, feeding it into new rows (seed 126704 system 53
+    /// drifted by 1e-6 that way, and a second copy of a required equality was refused as
+    /// conflicting with the first). Substituted once, the large terms cancel once. Doing it
+    /// eagerly, at every pivot, rewrote each definition as often as its symbols changed
+    /// basis (the flat DSL screen did a quarter more work); read lazily, a definition is
+    /// rewritten at most once per read. Values need no refresh: a definition's value is the
+    /// same sum either way. A change of constant (`changeConstant`: suggestions, resizes)
+    /// marks nothing: its pivots only move between the bases that additions and removals
+    /// left, and refreshing after them would cost relayouts that read no definition.
     func substitute(_ symbol: Int32, by definition: Row, includingDefinitions: Bool = false) {
         // The column is copied into the scratch array (moved out of `self` so that it stays
         // uniquely referenced) and emptied: the substitution then adds entries to columns
@@ -301,13 +304,14 @@ extension Solver {
         list.removeAll(keepingCapacity: true)
         columns.take(symbol, into: &list)
         let infeasibleBefore = infeasible.count
-        let intoDefinitions = includingDefinitions || (substitutesIntoDefinitions && kinds[Int(symbol)] != .external)
+        let marksStale = !includingDefinitions && substitutesIntoDefinitions && kinds[Int(symbol)] != .external
         for index in list {
             guard let reference = rowRefs[Int(index)] else { continue }
             reference._withUnsafeGuaranteedRef { row in
                 let isDefinition = kinds[Int(row.basic)] == .external
-                if isDefinition && !intoDefinitions {
+                if isDefinition && !includingDefinitions {
                     addToColumn(symbol, index)
+                    if marksStale { row.isStale = true }
                     return
                 }
                 if isDefinition { definitionOrderIsValid = false }
@@ -378,6 +382,7 @@ extension Solver {
                         // Depth-first post-order over the basic symbols reachable from the row.
                         for root in row.symbols where rowOf[Int(root)] >= 0 && marks[Int(root)] != epoch {
                             marks[Int(root)] = epoch
+                            refreshIfStale(rowOf[Int(root)])
                             stack.append((root, 0))
                             while let top = stack.last {
                                 let definition = rows[Int(rowOf[Int(top.symbol)])].unsafelyUnwrapped.terms
@@ -389,6 +394,7 @@ extension Solver {
                                     next &+= 1
                                     if rowOf[Int(child)] >= 0 && marks[Int(child)] != epoch {
                                         marks[Int(child)] = epoch
+                                        refreshIfStale(rowOf[Int(child)])
                                         stack[stack.count &- 1].next = next
                                         stack.append((child, 0))
                                         pushed = true
@@ -440,6 +446,47 @@ extension Solver {
             }
         }
         return made ?? Row(constant: row.constant)
+    }
+
+    // MARK: Stale definitions
+
+    /// Gives every stale definition the rows of the solver symbols it refers to that are basic.
+    func refreshStaleDefinitions() {
+        for index in rows.indices { refreshIfStale(Int32(index)) }
+    }
+
+    /// Substitutes into the definition at `index`, if it is stale, the rows of the basic
+    /// solver symbols it mentions (rows in parametric form: no further level to follow).
+    /// Done when the definition is read rather than whenever such a symbol becomes basic: a
+    /// definition that many pivots touch before anything reads it is rewritten once.
+    @inline(__always)
+    func refreshIfStale(_ index: Int32) {
+        guard let reference = rowRefs[Int(index)] else { return }
+        let stale = reference._withUnsafeGuaranteedRef { $0.isStale }
+        if stale { refresh(reference._withUnsafeGuaranteedRef { $0 }, index: index) }
+    }
+
+    @inline(never)
+    func refresh(_ row: Row, index: Int32) {
+        row.isStale = false
+        guard kinds[Int(row.basic)] == .external else { return }
+        // `x = c ± s` (a view's edge defined by its first inequality): the row substituted in
+        // would be a copy of the symbol's, expanded to the same weights and rewritten by the
+        // same pivots afterwards, so there is nothing to cancel and nothing to gain.
+        if row.count == 1 && Swift.abs(row.coefficients[0]) == 1 { return }
+        var basics: [Int32] = []
+        swap(&basics, &refreshScratch)
+        basics.removeAll(keepingCapacity: true)
+        for symbol in row.symbols where rowOf[Int(symbol)] >= 0 && kinds[Int(symbol)] != .external {
+            basics.append(symbol)
+        }
+        for symbol in basics {
+            guard let source = rows[Int(rowOf[Int(symbol)])] else { continue }
+            let coefficient = remove(symbol, from: row, index: index)
+            add(source, times: coefficient, to: row, index: index)
+        }
+        if !basics.isEmpty { definitionOrderIsValid = false }
+        swap(&basics, &refreshScratch)
     }
 
     /// Whether any definition reachable from `row` mentions `target` directly. Gives up

@@ -7,8 +7,9 @@
 /// One change from kiwi keeps the tableau sparse on the long chains that user interfaces
 /// are made of. Rows whose basic variable is unrestricted (a user ``Variable``) take no part
 /// in the simplex steps, so they are kept as *definitions* that may refer to other user
-/// variables (an acyclic graph), and to solver symbols that became basic while a constant
-/// changed (see `substitute`), instead of being expanded into parametric variables. A
+/// variables (an acyclic graph), and to solver symbols that became basic since the
+/// definition was last read (see `substitute`), instead of being expanded into parametric
+/// variables. A
 /// chain `left₁ = right₀ + 8`, `right₁ = left₁ + width₁` ... then costs O(1) per link, where
 /// kiwi's rows grow to hold every width before them. Values are read off the definitions in
 /// dependency order by ``updateVariables()``.
@@ -136,6 +137,7 @@ public final class Solver {
     /// False while a constant changes: definitions then keep referring to solver symbols
     /// that become basic (see `substitute`).
     @exclusivity(unchecked) var substitutesIntoDefinitions = true
+    @exclusivity(unchecked) var refreshScratch: [Int32] = []
     /// Symbols whose value may have changed since the last `updateVariables()`: the basic
     /// symbols of rows that were touched, and symbols that entered or left the basis.
     /// `updateVariables()` re-evaluates only the definitions that depend on them.
