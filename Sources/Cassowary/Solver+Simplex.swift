@@ -9,8 +9,8 @@ extension Solver {
     func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         let constant = expression.constant
-        let row = Row(constant: constant)
-        row.reserveCapacity(expression.terms.count + 2)
+        // Room for the terms and the constraint's own symbols, allocated once.
+        let row = Row(constant: constant, capacity: expression.terms.count + 2)
         // Variables and rows are read unretained: this runs for every constraint added.
         expression.terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {
