@@ -163,3 +163,12 @@ public enum LayoutAxis: Int, Sendable, Hashable, CustomStringConvertible {
     /// `horizontal` or `vertical`.
     public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 }
+
+extension LayoutConstraint {
+    /// UIKit's nested spelling, `NSLayoutConstraint.Attribute`.
+    public typealias Attribute = LayoutAttribute
+    /// UIKit's nested spelling, `NSLayoutConstraint.Relation`.
+    public typealias Relation = LayoutRelation
+    /// UIKit's nested spelling, `NSLayoutConstraint.Axis`.
+    public typealias Axis = LayoutAxis
+}
