@@ -24,7 +24,11 @@ extension DirectionalEdgeInsets: ConstraintTarget {}
 extension View: ConstraintTarget {}
 extension ViewAttribute: ConstraintTarget {}
 extension LayoutGuide: ConstraintTarget {}
-extension Array: ConstraintTarget where Element: ConstraintTarget {}
+/// Every array, so that a mixed `[any ConstraintTarget]` is a target as well as `[View]` or
+/// `[Int]` (Swift's existentials do not conform to their own protocol, and an array can
+/// conform under one condition only). An element that is not a target is refused at run time
+/// with a diagnostic, as any other unsupported target.
+extension Array: ConstraintTarget {}
 
 /// A target sorted by kind.
 enum ResolvedTarget {

@@ -1188,10 +1188,65 @@ struct AcceptanceReviewLifecycleTests {
     }
 }
 
-// Probe (does not compile, so left out): the issue lists "arrays of targets
-// (`[any ConstraintTarget]`)" among the adopters of `ConstraintTarget`, but
-//     let list: [any ConstraintTarget] = [a, 100]; let boxed: any ConstraintTarget = list
-// fails: "type 'any ConstraintTarget' cannot conform to 'ConstraintTarget'". Only the
-// `equalTo(_: [any ConstraintTarget])` overloads take such an array (Swift's existentials
-// do not conform to their own protocol). `offset(.infinity)` and the like compile: the other
-// number types go through generic overloads (DiagnosticTests.specialValuesByShorthand).
+// `offset(.infinity)` and the like compile: the other number types go through generic
+// overloads (DiagnosticTests.specialValuesByShorthand).
+
+/// The issue lists "arrays of targets (`[any ConstraintTarget]`, mixed kinds allowed)" among
+/// the adopters of `ConstraintTarget`: such an array is a target in its own right, held as
+/// `any ConstraintTarget` and related like the literal.
+@Suite struct ArrayTargetConformanceTests {
+    @Test func aMixedArrayHeldAsOneTargetMakesOneChildPerElement() {
+        let root = makeRoot(width: 400, height: 400)
+        let a = makeView("a", in: root)
+        a.frame = CGRect(x: 30, y: 0, width: 10, height: 10)
+        let v = makeView("v", in: root)
+        let mixed: [any ConstraintTarget] = [a, 100]
+        let boxed: any ConstraintTarget = mixed
+        var c: Constraint?
+        v.mas.makeConstraints { make in
+            c = make.left.greaterThanOrEqualTo(boxed).offset(5)
+            make.left.equalTo(0).priorityLow()
+            make.top.width.height.equalTo(10)
+        }
+        let lcs = c?.layoutConstraints ?? []
+        #expect(lcs.count == 2)
+        #expect(lcs.map(\.relation) == [.greaterThanOrEqual, .greaterThanOrEqual])
+        #expect(lcs[0].secondItem === a && lcs[0].secondAttribute == .left && lcs[0].constant == 5)
+        #expect(lcs[1].secondItem === root && lcs[1].secondAttribute == .left && lcs[1].constant == 5)
+        root.layoutIfNeeded()
+        // Pulled towards 0, held by the larger bound: a.left + 5.
+        #expect(v.frame == CGRect(x: 35, y: 10, width: 10, height: 10))
+    }
+
+    @Test func anArrayOfViewsHeldAsOneTargetRelatesEachView() {
+        let root = makeRoot(width: 400, height: 400)
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
+        let v = makeView("v", in: root)
+        let views: [View] = [a, b]
+        let boxed: any ConstraintTarget = views
+        var c: Constraint?
+        v.mas.makeConstraints { make in
+            c = make.width.equalTo(boxed).multipliedBy(0.5)
+        }
+        let lcs = c?.layoutConstraints ?? []
+        #expect(lcs.count == 2)
+        #expect(lcs[0].secondItem === a && lcs[1].secondItem === b)
+        #expect(lcs.allSatisfy { $0.secondAttribute == .width && $0.multiplier == 0.5 })
+    }
+
+    @Test func anArrayOfNonTargetsCompilesButIsRefusedWithADiagnostic() {
+        let root = makeRoot(width: 400, height: 400)
+        let v = makeView("v", in: root)
+        var c: Constraint?
+        let diagnostics = LayoutDiagnostics.record {
+            v.mas.makeConstraints { make in
+                c = make.left.equalTo(["left"])
+            }
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        #expect(diagnostics.first?.message.hasSuffix("Array<String> is not a target the DSL can relate to") == true)
+        #expect(c?.layoutConstraints.isEmpty == true)
+        #expect(v.mas.installedConstraints.isEmpty && root.constraints.isEmpty)
+    }
+}
