@@ -24,6 +24,9 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
     /// Insets of zero on every side.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
+    /// Zero on every side, as `UIEdgeInsets()`.
+    public init() { self = .zero }
+
     /// `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets`.
     public var description: String { "{\(formatNumber(top)), \(formatNumber(left)), \(formatNumber(bottom)), \(formatNumber(right))}" }
 }
@@ -51,6 +54,9 @@ public struct DirectionalEdgeInsets: Sendable, Hashable, CustomStringConvertible
 
     /// Insets of zero on every side.
     public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// Zero on every side, as `NSDirectionalEdgeInsets()`.
+    public init() { self = .zero }
 
     /// `{top, leading, bottom, trailing}`.
     public var description: String { "{\(formatNumber(top)), \(formatNumber(leading)), \(formatNumber(bottom)), \(formatNumber(trailing))}" }

@@ -121,7 +121,7 @@ extension LayoutConstraint {
             kind = .invalidAttributePairing
             message = "\(self): leading and trailing cannot be related to left and right (\(firstAttribute), \(secondAttribute))"
         case .zeroMultiplier:
-            kind = .invalidMultiplier
+            kind = .invalidValue
             message = "\(self): a multiplier of 0 with a second item makes the first attribute a constant; use a constant without a second item"
         }
         LayoutDiagnostics.emit(kind, message, [self])

@@ -11,13 +11,11 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// The constraint's items are in different view trees, or a layout DSL's position
         /// relative to the superview was asked of a view without one; it was not activated.
         case noCommonAncestor
-        /// A NaN or infinite constant or multiplier, a priority outside `0 < p <= 1000`, or
-        /// another value a layout DSL cannot use (a multiplier changed after installation, fewer than
-        /// two views to distribute, a target of an unknown type); the value (or constraint)
-        /// was refused.
+        /// A NaN or infinite constant or multiplier, a multiplier of 0 on a second item, a
+        /// priority outside `0 < p <= 1000`, or another value a layout DSL cannot use (a
+        /// multiplier changed after installation, fewer than two views to distribute, a target
+        /// of an unknown type); the value (or constraint) was refused.
         case invalidValue
-        /// A multiplier of 0 on a second item; the constraint was not activated.
-        case invalidMultiplier
         /// An active constraint's priority cannot move between required and optional;
         /// nothing changed.
         case invalidPriorityChange

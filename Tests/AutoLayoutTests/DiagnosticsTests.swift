@@ -76,7 +76,7 @@ import Testing
         var diagnostics = LayoutDiagnostics.record {
             LayoutConstraint.activate([nanConstant, infiniteMultiplier, zeroMultiplier])
         }
-        #expect(diagnostics.map(\.kind) == [.invalidValue, .invalidValue, .invalidMultiplier])
+        #expect(diagnostics.map(\.kind) == [.invalidValue, .invalidValue, .invalidValue])
         #expect(diagnostics.map { $0.constraints.first.map(ObjectIdentifier.init) }
             == [nanConstant, infiniteMultiplier, zeroMultiplier].map(ObjectIdentifier.init))
         #expect(![nanConstant, infiniteMultiplier, zeroMultiplier].contains { $0.isActive })

@@ -176,3 +176,17 @@ extension LayoutConstraint {
         return copy
     }
 }
+
+/// UIKit's insets types are C structs: `UIEdgeInsets()` and `NSDirectionalEdgeInsets()` are
+/// zero on every side, and code written for UIKit uses them that way.
+@Suite struct InsetsInitialiserTests {
+    @Test func emptyInitialisersAreZeroOnEverySide() {
+        let insets = EdgeInsets()
+        #expect(insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(insets == .zero)
+        var directional = DirectionalEdgeInsets()
+        #expect(directional == DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+        directional.leading = 8
+        #expect(directional == DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 0))
+    }
+}

@@ -311,7 +311,7 @@ struct AcceptanceReviewAutoLayoutTests {
         let a = makeView("a", in: root)
         let c = a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0)
         let d = LayoutDiagnostics.record { c.isActive = true }
-        #expect(d.map(\.kind) == [.invalidMultiplier])
+        #expect(d.map(\.kind) == [.invalidValue])
         #expect(d.first?.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(c)])
         #expect(d.first?.message == "\(c): a multiplier of 0 with a second item makes the first attribute a constant; use a constant without a second item")
         #expect("\(c)".hasSuffix(" View:a.width == View:root.width * 0>"), "\(c)")

@@ -914,7 +914,7 @@ final class FuzzWorld {
     // MARK: Checks
 
     func checkDiagnostics(_ diags: [LayoutDiagnostic], _ text: String) {
-        let refusalKinds: Set<LayoutDiagnostic.Kind> = [.noCommonAncestor, .invalidAttributePairing, .invalidValue, .invalidPriorityChange, .invalidMultiplier]
+        let refusalKinds: Set<LayoutDiagnostic.Kind> = [.noCommonAncestor, .invalidAttributePairing, .invalidValue, .invalidPriorityChange]
         let refusals = diags.filter { refusalKinds.contains($0.kind) }
         let removed = diags.filter { $0.kind == .constraintsRemovedWithView }
         let others = diags.filter { !refusalKinds.contains($0.kind) && $0.kind != .constraintsRemovedWithView && $0.kind != .unsatisfiable }
