@@ -10,6 +10,12 @@ public struct Term: Sendable {
         self.variable = variable
         self.coefficient = coefficient
     }
+
+    /// The term's value from the variable's current ``Variable/value``: `coefficient *
+    /// variable.value`, as kiwi's `Term::value()`.
+    ///
+    /// Complexity: O(1).
+    public var value: Double { coefficient * variable.value }
 }
 
 extension Term: CustomStringConvertible {

@@ -267,7 +267,7 @@ struct KiwiVariableTests {
 @Suite("kiwi test_solver.py")
 struct KiwiSolverTests {
     // kiwi py/tests/test_solver.py: test_solving_under_constrained_system (the term's
-    // value; our Term has no `value`, so it is coefficient times the variable's value).
+    // value: kiwi's `Term::value()`, ours `Term.value`).
     @Test func underConstrainedSystemTermValue() throws {
         let s = Solver()
         let v = Variable("foo")
@@ -280,7 +280,8 @@ struct KiwiSolverTests {
         let first = try #require(c.expression.terms.first)
         #expect(first.variable === v)
         #expect(first.coefficient == 2)
-        #expect(first.coefficient * first.variable.value == 20)
+        #expect(first.value == 20)
+        #expect(Term(v, -0.5).value == -5)
         #expect(first.variable.value == 10)
     }
 
