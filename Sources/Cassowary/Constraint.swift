@@ -24,7 +24,8 @@ extension Relation: CustomStringConvertible {
 /// A constraint is a class compared by identity: the solver knows a constraint by the object
 /// that was added, so two constraints with the same terms are two different constraints.
 /// It is kept, as in kiwi, with everything moved to the left: `x + 2 == 20` is stored as
-/// `x - 18 == 0`.
+/// `x - 18 == 0`. A number written on the left is moved to the right instead, as kiwi does:
+/// `20 == x + 2` is also `x - 18 == 0`, and `10 <= x` is `x - 10 >= 0`.
 ///
 /// Like ``Variable``, a constraint is `Sendable` only so that errors can carry it; it is not
 /// synchronised.

@@ -1,5 +1,10 @@
 // Operators that build expressions and constraints, as kiwi's (and kiwisolver's) do.
 //
+// A comparison with a number on the left is kept as kiwi keeps it, mirrored: `10 <= x` is
+// `x - 10 >= 0`, `20 == x + 2` is `x - 18 == 0` (kiwi's C++ symbolics and kiwisolver's
+// reflected comparisons both do this), so that a constraint's stored expression and its
+// `updateConstant(of:to:)` constant do not depend on which side the number was written.
+//
 // Every operator is a concrete overload between `Variable`, `Term`, `LinearExpression` and
 // `Double` (no generics, no protocols), which keeps the type checker fast on long
 // expressions such as `left + width + 8 <= right - 2 * margin`.
@@ -96,12 +101,15 @@ extension Variable {
     public static func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression.sum(LinearExpression(lhs), LinearExpression(rhs)) }
     /// `lhs - rhs`
     public static func - (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression.sum(LinearExpression(lhs), -LinearExpression(rhs)) }
-    /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(lhs), -LinearExpression(rhs)), .equal) }
-    /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(lhs), -LinearExpression(rhs)), .lessThanOrEqual) }
-    /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(lhs), -LinearExpression(rhs)), .greaterThanOrEqual) }
+    /// The required constraint `lhs == rhs`, kept as kiwi keeps it: `rhs == lhs`, that is
+    /// `rhs - lhs == 0`.
+    public static func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(rhs), -LinearExpression(lhs)), .equal) }
+    /// The required constraint `lhs <= rhs`, kept as kiwi keeps it: `rhs >= lhs`, that is
+    /// `rhs - lhs >= 0`.
+    public static func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(rhs), -LinearExpression(lhs)), .greaterThanOrEqual) }
+    /// The required constraint `lhs >= rhs`, kept as kiwi keeps it: `rhs <= lhs`, that is
+    /// `rhs - lhs <= 0`.
+    public static func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(rhs), -LinearExpression(lhs)), .lessThanOrEqual) }
 }
 
 extension Term {
@@ -149,12 +157,15 @@ extension Term {
     public static func + (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression.sum(LinearExpression(lhs), LinearExpression(rhs)) }
     /// `lhs - rhs`
     public static func - (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression.sum(LinearExpression(lhs), -LinearExpression(rhs)) }
-    /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Double, rhs: Term) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(lhs), -LinearExpression(rhs)), .equal) }
-    /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Double, rhs: Term) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(lhs), -LinearExpression(rhs)), .lessThanOrEqual) }
-    /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(lhs), -LinearExpression(rhs)), .greaterThanOrEqual) }
+    /// The required constraint `lhs == rhs`, kept as kiwi keeps it: `rhs == lhs`, that is
+    /// `rhs - lhs == 0`.
+    public static func == (lhs: Double, rhs: Term) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(rhs), -LinearExpression(lhs)), .equal) }
+    /// The required constraint `lhs <= rhs`, kept as kiwi keeps it: `rhs >= lhs`, that is
+    /// `rhs - lhs >= 0`.
+    public static func <= (lhs: Double, rhs: Term) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(rhs), -LinearExpression(lhs)), .greaterThanOrEqual) }
+    /// The required constraint `lhs >= rhs`, kept as kiwi keeps it: `rhs <= lhs`, that is
+    /// `rhs - lhs <= 0`.
+    public static func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(rhs), -LinearExpression(lhs)), .lessThanOrEqual) }
 }
 
 extension LinearExpression {
@@ -202,12 +213,15 @@ extension LinearExpression {
     public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { LinearExpression.sum(LinearExpression(lhs), rhs) }
     /// `lhs - rhs`
     public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { LinearExpression.sum(LinearExpression(lhs), -rhs) }
-    /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(lhs), -rhs), .equal) }
-    /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(lhs), -rhs), .lessThanOrEqual) }
-    /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression.sum(LinearExpression(lhs), -rhs), .greaterThanOrEqual) }
+    /// The required constraint `lhs == rhs`, kept as kiwi keeps it: `rhs == lhs`, that is
+    /// `rhs - lhs == 0`.
+    public static func == (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression.sum(rhs, -LinearExpression(lhs)), .equal) }
+    /// The required constraint `lhs <= rhs`, kept as kiwi keeps it: `rhs >= lhs`, that is
+    /// `rhs - lhs >= 0`.
+    public static func <= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression.sum(rhs, -LinearExpression(lhs)), .greaterThanOrEqual) }
+    /// The required constraint `lhs >= rhs`, kept as kiwi keeps it: `rhs <= lhs`, that is
+    /// `rhs - lhs <= 0`.
+    public static func >= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression.sum(rhs, -LinearExpression(lhs)), .lessThanOrEqual) }
 }
 
 // MARK: Strength

@@ -123,9 +123,10 @@ struct ExpressionTests {
         #expect(le.relation == .lessThanOrEqual)
         #expect(hasTerms(le.expression, [(x, 1), (y, -1)], constant: 0))
 
+        // A number on the left is mirrored, as kiwi does: `10 <= x` is `x - 10 >= 0`.
         let ge = 10 <= x
-        #expect(ge.relation == .lessThanOrEqual)
-        #expect(hasTerms(ge.expression, [(x, -1)], constant: 10))
+        #expect(ge.relation == .greaterThanOrEqual)
+        #expect(hasTerms(ge.expression, [(x, 1)], constant: -10))
 
         let ge2 = 2 * x >= y + 3
         #expect(ge2.relation == .greaterThanOrEqual)
@@ -169,18 +170,20 @@ struct ExpressionTests {
             1.0 == e, 1.0 <= e, 1.0 >= e,
         ]
         let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        // With a number on the left (rows 4, 9 and 14 of three) the relation is mirrored.
+        let mirrored: [Relation] = [.equal, .greaterThanOrEqual, .lessThanOrEqual]
         for (k, c) in cs.enumerated() {
-            #expect(c.relation == relations[k % 3])
+            #expect(c.relation == ([4, 9, 14].contains(k / 3) ? mirrored : relations)[k % 3])
             #expect(c.strength.isRequired)
         }
-        // Spot-check shapes: lhs - rhs.
+        // Spot-check shapes: lhs - rhs, or rhs - lhs with a number on the left.
         #expect(hasTerms(cs[3].expression, [(x, 1), (y, -2)], constant: 0))
         #expect(hasTerms(cs[6].expression, [(x, 1), (z, -1)], constant: -1))
-        #expect(hasTerms(cs[12].expression, [(x, -1)], constant: 1))
+        #expect(hasTerms(cs[12].expression, [(x, 1)], constant: -1))
         #expect(hasTerms(cs[21].expression, [(y, 2), (z, -1)], constant: -1))
         #expect(hasTerms(cs[33].expression, [(z, 1), (y, -2)], constant: 1))
         #expect(hasTerms(cs[36].expression, [(z, 1), (x, -1)], constant: 0))
-        #expect(hasTerms(cs[42].expression, [(z, -1)], constant: 0))
+        #expect(hasTerms(cs[42].expression, [(z, 1)], constant: 0))
     }
 
     @Test func longMixedExpressionTypeChecks() {

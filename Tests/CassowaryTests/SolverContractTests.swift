@@ -61,9 +61,10 @@ struct SolverContractAPITests {
         #expect(c.expression.terms.count == 1 && c.expression.terms[0].coefficient == 1)
         let le = x <= 5
         #expect(le.relation == .lessThanOrEqual && le.expression.constant == -5)
+        // A number on the left is mirrored, as kiwi does: `5 >= x` is `x - 5 <= 0`.
         let ge = 5 >= x
-        #expect(ge.relation == .greaterThanOrEqual && ge.expression.constant == 5)
-        #expect(ge.expression.terms[0].coefficient == -1)
+        #expect(ge.relation == .lessThanOrEqual && ge.expression.constant == -5)
+        #expect(ge.expression.terms[0].coefficient == 1)
     }
 
     @Test func strengthOperatorMakesACopy() throws {
