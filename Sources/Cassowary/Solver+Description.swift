@@ -1,18 +1,21 @@
 // A readable dump of the solver's state, for debugging.
 
 extension Solver: CustomStringConvertible {
-    /// The objective, the simplex rows, the definitions, the constraints and the edit
-    /// variables, one per line. User variables print by name; the solver's own symbols as
-    /// `s7` (slack), `e8` (error), `d9` (dummy).
+    /// The objective, the tableau's simplex rows, the infeasible rows, the user variables'
+    /// definitions, the number of constraints and the edit variables, one per line, under
+    /// kiwi's section names (Objective, Tableau, Infeasible, Variables, Edit Variables,
+    /// Constraints). User variables print by name; the solver's own symbols as `s7`
+    /// (slack), `e8` (error), `d9` (dummy).
     ///
     /// ```
     /// Objective: 2 * e4 + 2 * e5
-    /// Simplex rows:
+    /// Tableau:
     ///   e5 = 10 - s3 + e4
-    /// Definitions:
+    /// Infeasible: (none)
+    /// Variables:
     ///   x = 1 - d1
     /// Constraints: 2
-    /// Edit variables: (none)
+    /// Edit Variables: (none)
     /// ```
     public var description: String {
         // Definitions are shown as the solver reads them: in terms of parametric symbols and
@@ -31,17 +34,15 @@ extension Solver: CustomStringConvertible {
             let text = "  \(name(of: row.basic)) = " + render(constant: row.constant, Array(zip(row.symbols, row.coefficients)))
             if kinds[Int(row.basic)] == .external { definitions.append(text) } else { simplex.append(text) }
         }
-        lines.append("Simplex rows:" + (simplex.isEmpty ? " (none)" : ""))
+        lines.append("Tableau:" + (simplex.isEmpty ? " (none)" : ""))
         lines.append(contentsOf: simplex.sorted())
-        lines.append("Definitions:" + (definitions.isEmpty ? " (none)" : ""))
+        lines.append("Infeasible: " + (infeasible.isEmpty ? "(none)" : infeasible.map(name(of:)).joined(separator: ", ")))
+        lines.append("Variables:" + (definitions.isEmpty ? " (none)" : ""))
         lines.append(contentsOf: definitions.sorted())
         let installed = Set(ownerOf.compactMap { $0 }.filter { tag(of: $0) != nil }.map(ObjectIdentifier.init))
         lines.append("Constraints: \(installed.count)")
         let editNames = edits.values.map { $0.constraint.expression.terms.first?.variable.description ?? "?" }.sorted()
-        lines.append("Edit variables: " + (editNames.isEmpty ? "(none)" : editNames.joined(separator: ", ")))
-        if !infeasible.isEmpty {
-            lines.append("Infeasible: " + infeasible.map(name(of:)).joined(separator: ", "))
-        }
+        lines.append("Edit Variables: " + (editNames.isEmpty ? "(none)" : editNames.joined(separator: ", ")))
         return lines.joined(separator: "\n")
     }
 

@@ -313,13 +313,14 @@ struct SolverBasicsTests {
         // and its row was substituted in.
         #expect(solver.description == """
             Objective: 2 * e3 + 999999 * e5 + 1000001 * e6
-            Simplex rows:
+            Tableau:
               e4 = 5 + e3 - e5 + e6
-            Definitions:
+            Infeasible: (none)
+            Variables:
               x = 1 - d1
               y = e5 - e6
             Constraints: 3
-            Edit variables: y
+            Edit Variables: y
             """)
     }
 

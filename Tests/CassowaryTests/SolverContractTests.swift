@@ -137,11 +137,12 @@ struct SolverContractAPITests {
         // x == 3 is kept as a definition of x through the constraint's dummy marker.
         #expect(text == """
             Objective: 0
-            Simplex rows: (none)
-            Definitions:
+            Tableau: (none)
+            Infeasible: (none)
+            Variables:
               xvar = 3 - d1
             Constraints: 1
-            Edit variables: (none)
+            Edit Variables: (none)
             """)
         #expect(String(describing: solver) == text)
     }
