@@ -11,6 +11,8 @@ extension View {
     /// computed from the frames of the last layout pass. Setting the insets on a subview makes
     /// it a source as a root is: its subtree sees the value set instead of the inherited one
     /// (UIKit's subviews cannot be set; its view controllers add `additionalSafeAreaInsets`).
+    /// Either way the view's own ``additionalSafeAreaInsets`` are added on each side (so the
+    /// value read back is the value set plus them).
     ///
     /// When they change, constraints on ``safeAreaLayoutGuide`` and on the margins follow and
     /// ``safeAreaInsetsDidChange()`` is called during the layout pass.
@@ -24,10 +26,10 @@ extension View {
                 chain.append(view)
                 current = view.superview
             }
-            var insets = current?.storedSafeAreaInsets ?? .zero
+            var insets = current.map { $0.adding($0.storedSafeAreaInsets ?? .zero) } ?? .zero
             var parent = current
             for view in chain.reversed() {
-                insets = parent.map { view.inheritedSafeAreaInsets(parent: $0, parentInsets: insets) } ?? .zero
+                insets = view.adding(parent.map { view.inheritedSafeAreaInsets(parent: $0, parentInsets: insets) } ?? .zero)
                 parent = view
             }
             return insets
@@ -39,6 +41,33 @@ extension View {
             needsLayoutFlag = true
             rootView.needsLayoutFlag = true
         }
+    }
+
+    /// Insets the view adds to its safe area, as `UIViewController.additionalSafeAreaInsets`
+    /// adds to its view's (`.zero` by default): ``safeAreaInsets`` is the inherited (or set)
+    /// insets plus these, on each side, and the subtree sees the sum (a toolbar drawn over the
+    /// bottom of a screen, say). Changes take effect at the next layout pass, as changes of
+    /// the safe area do, calling ``safeAreaInsetsDidChange()``.
+    ///
+    /// UIKit has no view controllers here: the property is the view's own.
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { additionalSafeAreaInsetsStorage }
+        set {
+            guard additionalSafeAreaInsetsStorage != newValue else { return }
+            additionalSafeAreaInsetsStorage = newValue
+            rootView.environmentNeedsUpdate = true
+            needsLayoutFlag = true
+            rootView.needsLayoutFlag = true
+        }
+    }
+
+    /// `insets` plus the view's ``additionalSafeAreaInsets``.
+    func adding(_ insets: EdgeInsets) -> EdgeInsets {
+        let extra = additionalSafeAreaInsetsStorage
+        if extra == .zero { return insets }
+        return EdgeInsets(
+            top: insets.top + extra.top, left: insets.left + extra.left,
+            bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
     }
 
     /// The part of `parent`'s safe area insets (`parentInsets`) that overlaps this view.
@@ -99,11 +128,11 @@ extension View {
             let parentMargins = parent?.lastLayoutMargins
             let insets: EdgeInsets
             if let stored = view.storedSafeAreaInsets {
-                insets = stored
+                insets = view.adding(stored)
             } else if let parent {
-                insets = view.inheritedSafeAreaInsets(parent: parent, parentInsets: parentInsets)
+                insets = view.adding(view.inheritedSafeAreaInsets(parent: parent, parentInsets: parentInsets))
             } else {
-                insets = .zero
+                insets = view.adding(.zero)
             }
             let margins = view.computeLayoutMargins(safeArea: insets, superviewMargins: parentMargins)
             let insetsChanged = insets != view.lastSafeAreaInsets

@@ -133,6 +133,8 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     @exclusivity(unchecked) var lastLayoutMargins: EdgeInsets?
     /// The safe area insets set on this view (a root's, given by its "window").
     @exclusivity(unchecked) var storedSafeAreaInsets: EdgeInsets?
+    /// The insets this view adds to its own safe area (``additionalSafeAreaInsets``).
+    @exclusivity(unchecked) var additionalSafeAreaInsetsStorage: EdgeInsets = .zero
     /// The active user constraints that name this view as an item.
     @exclusivity(unchecked) var references: [LayoutConstraint] = []
     /// The constraints in the solver that read this view's baseline for one of its ancestors
