@@ -204,6 +204,29 @@ struct PaddedMeasurer: TextMeasurer {
         expectFrame(a, 0, 0, 250, 600)
     }
 
+    @Test func aNaNAdditionalSafeAreaInsetBreaksTheConstraintsThatReadItUntilItIsFiniteAgain() {
+        let (root, a) = pinned {
+            let guide = $0.safeAreaLayoutGuide
+            return (guide.leftAnchor, guide.rightAnchor, guide.topAnchor, guide.bottomAnchor)
+        }
+        expectFrame(a, 0, 0, 300, 600)
+        let diagnostics = LayoutDiagnostics.record {
+            root.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: .infinity, right: 0)
+            root.layoutIfNeeded()
+        }
+        // Only a.bottom reads the infinite inset: it is left out, the other three hold.
+        let bottom = root.constraints.first { $0.firstItem === a && $0.firstAttribute == .bottom }
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        #expect(diagnostics.first?.constraints.map(ObjectIdentifier.init) == bottom.map { [ObjectIdentifier($0)] })
+        #expect(a.frame.minX == 0 && a.frame.minY == 10 && a.frame.width == 300)
+        root.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 44, right: 0)
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 10, 300, 546)
+        root.additionalSafeAreaInsets = EdgeInsets()
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 0, 300, 600)
+    }
+
     @Test func aNaNMarginBreaksTheConstraintsThatReadItUntilItIsFiniteAgain() {
         let (root, a) = pinned {
             let guide = $0.layoutMarginsGuide
