@@ -16,16 +16,6 @@ import AutoLayout
 
 // MARK: - Helpers (private, named apart from the other suites' helpers)
 
-private func auditFrame(
-    _ view: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let f = view.frame
-    let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - width) < 1e-6
-        && abs(f.height - height) < 1e-6
-    #expect(ok, "\(view.name ?? "view"): \(f) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
-}
-
 private func auditRect(
     _ rect: CGRect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -33,20 +23,6 @@ private func auditRect(
     let ok = abs(rect.minX - x) < 1e-6 && abs(rect.minY - y) < 1e-6 && abs(rect.width - width) < 1e-6
         && abs(rect.height - height) < 1e-6
     #expect(ok, "\(rect) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
-}
-
-private func auditRoot(_ width: Double = 320, _ height: Double = 480) -> View {
-    let view = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    view.name = "root"
-    return view
-}
-
-private func auditChild(_ name: String, of parent: View) -> View {
-    let view = View()
-    view.name = name
-    view.translatesAutoresizingMaskIntoConstraints = false
-    parent.addSubview(view)
-    return view
 }
 
 private func auditLabel(_ text: String?, of parent: View, fontSize: CGFloat = 10, lines: Int = 1) -> Label {
@@ -58,11 +34,6 @@ private func auditLabel(_ text: String?, of parent: View, fontSize: CGFloat = 10
     label.translatesAutoresizingMaskIntoConstraints = false
     parent.addSubview(label)
     return label
-}
-
-private func auditActivate(_ constraints: [LayoutConstraint], sourceLocation: SourceLocation = #_sourceLocation) {
-    let diagnostics = LayoutDiagnostics.record { LayoutConstraint.activate(constraints) }
-    #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
 }
 
 /// Every edge of `view` on the same edge of `guide`.
@@ -96,46 +67,46 @@ private final class AuditSizedView: View {
     }
 
     @Test func anIntrinsicSizeSizesTheViewAndInvalidatingItTakesTheNewOne() {
-        let root = auditRoot()
+        let root = makeRoot()
         let view = AuditSizedView()
         view.name = "sized"
         view.translatesAutoresizingMaskIntoConstraints = false
         view.size = CGSize(width: 40, height: 30)
         root.addSubview(view)
-        auditActivate([
+        activate([
             view.centerXAnchor.constraint(equalTo: root.centerXAnchor),
             view.centerYAnchor.constraint(equalTo: root.centerYAnchor),
         ])
         root.layoutIfNeeded()
-        auditFrame(view, 140, 225, 40, 30)  // (320 - 40) / 2, (480 - 30) / 2
+        expectFrame(view, 140, 225, 40, 30)  // (320 - 40) / 2, (480 - 30) / 2
         view.size = CGSize(width: 100, height: 10)
         view.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()
-        auditFrame(view, 110, 235, 100, 10)
+        expectFrame(view, 110, 235, 100, 10)
         // No intrinsic width: the width comes from a constraint, the height still intrinsic.
         view.size = CGSize(width: View.noIntrinsicMetric, height: 20)
         view.invalidateIntrinsicContentSize()
-        auditActivate([view.widthAnchor.constraint(equalToConstant: 60)])
+        activate([view.widthAnchor.constraint(equalToConstant: 60)])
         root.layoutIfNeeded()
-        auditFrame(view, 130, 230, 60, 20)
+        expectFrame(view, 130, 230, 60, 20)
     }
 
     @Test func anImageViewsIntrinsicSizeIsItsImageSize() {
-        let root = auditRoot()
+        let root = makeRoot()
         let image = ImageView(imageSize: CGSize(width: 40, height: 30))
         image.name = "image"
         image.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(image)
         #expect(image.intrinsicContentSize == CGSize(width: 40, height: 30))
-        auditActivate([
+        activate([
             image.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
             image.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -10),
         ])
         root.layoutIfNeeded()
-        auditFrame(image, 270, 440, 40, 30)  // 320 - 10 - 40, 480 - 10 - 30
+        expectFrame(image, 270, 440, 40, 30)  // 320 - 10 - 40, 480 - 10 - 30
         image.imageSize = CGSize(width: 60, height: 20)  // invalidates by itself
         root.layoutIfNeeded()
-        auditFrame(image, 250, 450, 60, 20)
+        expectFrame(image, 250, 450, 60, 20)
     }
 }
 
@@ -171,10 +142,10 @@ private final class AuditSizedView: View {
     /// Two labels in a row, 10 from the root's sides and 10 apart, with room to spare: the one
     /// that hugs less stretches (UIKit: the higher hugging priority keeps its intrinsic size).
     private func row(width: Double, _ first: String, _ second: String) -> (View, Label, Label) {
-        let root = auditRoot(width, 100)
+        let root = makeRoot(width: width, height: 100)
         let a = auditLabel(first, of: root)
         let b = auditLabel(second, of: root)
-        auditActivate([
+        activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10),
             b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
@@ -190,16 +161,16 @@ private final class AuditSizedView: View {
             let (root, a, b) = row(width: 320, "abcd", "abcdef")
             a.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
             root.layoutIfNeeded()
-            auditFrame(a, 10, 20, 20, 12)
-            auditFrame(b, 40, 20, 270, 12)  // 290 - 20
+            expectFrame(a, 10, 20, 20, 12)
+            expectFrame(b, 40, 20, 270, 12)  // 290 - 20
             #expect(!a.hasAmbiguousLayout && !b.hasAmbiguousLayout)
         }
         do {
             let (root, a, b) = row(width: 320, "abcd", "abcdef")
             b.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
             root.layoutIfNeeded()
-            auditFrame(a, 10, 20, 260, 12)  // 290 - 30
-            auditFrame(b, 280, 20, 30, 12)
+            expectFrame(a, 10, 20, 260, 12)  // 290 - 30
+            expectFrame(b, 280, 20, 30, 12)
             #expect(!a.hasAmbiguousLayout && !b.hasAmbiguousLayout)
         }
     }
@@ -221,15 +192,15 @@ private final class AuditSizedView: View {
             let (root, a, b) = row(width: 100, "abcdefghij", "abcdefghijkl")
             a.setContentCompressionResistancePriority(LayoutPriority(751), for: .horizontal)
             root.layoutIfNeeded()
-            auditFrame(a, 10, 20, 50, 12)
-            auditFrame(b, 70, 20, 20, 12)  // 70 - 50
+            expectFrame(a, 10, 20, 50, 12)
+            expectFrame(b, 70, 20, 20, 12)  // 70 - 50
         }
         do {
             let (root, a, b) = row(width: 100, "abcdefghij", "abcdefghijkl")
             b.setContentCompressionResistancePriority(LayoutPriority(751), for: .horizontal)
             root.layoutIfNeeded()
-            auditFrame(a, 10, 20, 10, 12)  // 70 - 60
-            auditFrame(b, 30, 20, 60, 12)
+            expectFrame(a, 10, 20, 10, 12)  // 70 - 60
+            expectFrame(b, 30, 20, 60, 12)
         }
     }
 
@@ -237,9 +208,9 @@ private final class AuditSizedView: View {
         // The label is 50 x 12. A wish below its compression resistance (750) cannot shrink
         // it; one above can. A wish below its hugging (250) cannot stretch it; one above can.
         func width(_ make: (Label) -> LayoutConstraint) -> CGFloat {
-            let root = auditRoot()
+            let root = makeRoot()
             let label = auditLabel("abcdefghij", of: root)
-            auditActivate([
+            activate([
                 label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 label.topAnchor.constraint(equalTo: root.topAnchor),
                 make(label),
@@ -257,12 +228,12 @@ private final class AuditSizedView: View {
         let (root, a, b) = row(width: 320, "abcd", "abcdef")
         a.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
         root.layoutIfNeeded()
-        auditFrame(b, 40, 20, 270, 12)
+        expectFrame(b, 40, 20, 270, 12)
         a.setContentHuggingPriority(.defaultLow, for: .horizontal)
         b.setContentHuggingPriority(LayoutPriority(252), for: .horizontal)
         root.layoutIfNeeded()
-        auditFrame(a, 10, 20, 260, 12)
-        auditFrame(b, 280, 20, 30, 12)
+        expectFrame(a, 10, 20, 260, 12)
+        expectFrame(b, 280, 20, 30, 12)
     }
 }
 
@@ -307,7 +278,7 @@ private struct AuditMeasurer: TextMeasurer {
     }
 
     @Test func wrappingAtThePreferredWidthAndTheLineLimit() {
-        let root = auditRoot()
+        let root = makeRoot()
         let label = auditLabel("aaaa bbbb cccc", of: root)
         #expect(label.intrinsicContentSize == CGSize(width: 70, height: 12))  // one line, 14 characters
         label.preferredMaxLayoutWidth = 30  // ignored on one line
@@ -319,31 +290,31 @@ private struct AuditMeasurer: TextMeasurer {
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 45  // "aaaa bbbb" is exactly 45
         #expect(label.intrinsicContentSize == CGSize(width: 45, height: 24))
-        auditActivate([
+        activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
         ])
         root.layoutIfNeeded()
-        auditFrame(label, 10, 10, 45, 24)
+        expectFrame(label, 10, 10, 45, 24)
     }
 
     @Test func aMultiLineLabelWrapsAtTheWidthItsConstraintsGive() {
         // No preferredMaxLayoutWidth: as UIKit, the label wraps at the width Auto Layout gives it.
-        let root = auditRoot()
+        let root = makeRoot()
         let label = auditLabel("aaaa bbbb cccc", of: root, lines: 0)
-        auditActivate([
+        activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -265),  // 45 wide
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
         ])
         root.layoutIfNeeded()
-        auditFrame(label, 10, 10, 45, 24)  // "aaaa bbbb" / "cccc"
+        expectFrame(label, 10, 10, 45, 24)  // "aaaa bbbb" / "cccc"
         label.text = "aaaa bbbb cccc dddd eeee"
         root.layoutIfNeeded()
-        auditFrame(label, 10, 10, 45, 36)  // "aaaa bbbb" / "cccc dddd" / "eeee"
+        expectFrame(label, 10, 10, 45, 36)  // "aaaa bbbb" / "cccc dddd" / "eeee"
         label.numberOfLines = 2
         root.layoutIfNeeded()
-        auditFrame(label, 10, 10, 45, 24)
+        expectFrame(label, 10, 10, 45, 24)
     }
 }
 
@@ -366,11 +337,11 @@ private final class AuditTitledView: View {
 
 @Suite struct CompletenessAuditBaselineTests {
     @Test func aPlainViewsBaselinesAreItsBottom() {
-        let root = auditRoot()
-        let plain = auditChild("plain", of: root)
-        let first = auditChild("first", of: root)
-        let last = auditChild("last", of: root)
-        auditActivate([
+        let root = makeRoot()
+        let plain = makeView("plain", in: root)
+        let first = makeView("first", in: root)
+        let last = makeView("last", in: root)
+        activate([
             plain.leftAnchor.constraint(equalTo: root.leftAnchor), plain.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             plain.widthAnchor.constraint(equalToConstant: 10), plain.heightAnchor.constraint(equalToConstant: 30),
             first.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20), first.widthAnchor.constraint(equalToConstant: 10),
@@ -381,19 +352,19 @@ private final class AuditTitledView: View {
             last.bottomAnchor.constraint(equalTo: plain.lastBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        auditFrame(first, 20, 40, 10, 10)  // 10 + 30
-        auditFrame(last, 40, 30, 10, 10)  // 40 - 10
+        expectFrame(first, 20, 40, 10, 10)  // 10 + 30
+        expectFrame(last, 40, 30, 10, 10)  // 40 - 10
     }
 
     @Test func aLabelsBaselinesComeFromItsFontMetricsAndLineCount() {
-        let root = auditRoot()
+        let root = makeRoot()
         let single = auditLabel("ab", of: root)  // 10 x 12, baseline 8 below its top
         let multi = auditLabel("aaaa bbbb cccc", of: root, lines: 0)
         multi.preferredMaxLayoutWidth = 20  // 3 lines: 20 x 36
-        let a = auditChild("a", of: root)
-        let b = auditChild("b", of: root)
-        let c = auditChild("c", of: root)
-        auditActivate([
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
+        let c = makeView("c", in: root)
+        activate([
             single.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             single.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             multi.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -409,41 +380,41 @@ private final class AuditTitledView: View {
             c.firstBaselineAnchor.constraint(equalTo: multi.firstBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        auditFrame(single, 10, 20, 10, 12)
-        auditFrame(multi, 10, 100, 20, 36)
-        auditFrame(a, 100, 18, 30, 10)  // bottom at 20 + 8
-        auditFrame(b, 100, 122, 30, 10)  // bottom at 100 + 2 x 12 + 8
-        auditFrame(c, 200, 98, 30, 10)  // bottom at 100 + 8
+        expectFrame(single, 10, 20, 10, 12)
+        expectFrame(multi, 10, 100, 20, 36)
+        expectFrame(a, 100, 18, 30, 10)  // bottom at 20 + 8
+        expectFrame(b, 100, 122, 30, 10)  // bottom at 100 + 2 x 12 + 8
+        expectFrame(c, 200, 98, 30, 10)  // bottom at 100 + 8
     }
 
     @Test func labelsOfTwoFontsAlignOnTheirBaselines() {
-        let root = auditRoot()
+        let root = makeRoot()
         let big = auditLabel("ab", of: root, fontSize: 20)  // 20 x 24, baseline 16 below its top
         let small = auditLabel("ab", of: root)  // 10 x 12, baseline 8 below its top
-        auditActivate([
+        activate([
             big.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             big.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
             small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
             small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        auditFrame(big, 10, 40, 20, 24)
-        auditFrame(small, 38, 48, 10, 12)  // baseline 56 - 8
+        expectFrame(big, 10, 40, 20, 24)
+        expectFrame(small, 38, 48, 10, 12)  // baseline 56 - 8
         // The last baselines agree too (one line each), through the NSLayoutConstraint initializer.
         let other = auditLabel("cd", of: root)
-        auditActivate([
+        activate([
             other.leadingAnchor.constraint(equalTo: small.trailingAnchor, constant: 8),
             LayoutConstraint(item: other, attribute: .lastBaseline, relatedBy: .equal, toItem: big, attribute: .lastBaseline),
         ])
         root.layoutIfNeeded()
-        auditFrame(other, 56, 48, 10, 12)
+        expectFrame(other, 56, 48, 10, 12)
     }
 
     @Test func aTallerLabelCentersItsTextAndItsBaselineMovesWithIt() {
-        let root = auditRoot()
+        let root = makeRoot()
         let label = auditLabel("ab", of: root)
-        let marker = auditChild("marker", of: root)
-        auditActivate([
+        let marker = makeView("marker", in: root)
+        activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             label.heightAnchor.constraint(equalToConstant: 60),
@@ -452,17 +423,17 @@ private final class AuditTitledView: View {
             marker.bottomAnchor.constraint(equalTo: label.firstBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        auditFrame(marker, 50, 38, 5, 4)  // text from 10 + 30 - 6 = 34, baseline 42
+        expectFrame(marker, 50, 38, 5, 4)  // text from 10 + 30 - 6 = 34, baseline 42
     }
 
     @Test func forFirstBaselineLayoutLendsADescendantsBaseline() {
-        let root = auditRoot()
+        let root = makeRoot()
         let container = AuditTitledView()
         container.name = "container"
         container.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(container)
-        let mark = auditChild("mark", of: root)
-        auditActivate([
+        let mark = makeView("mark", in: root)
+        activate([
             container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             container.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
             container.widthAnchor.constraint(equalToConstant: 100),
@@ -474,17 +445,17 @@ private final class AuditTitledView: View {
             mark.firstBaselineAnchor.constraint(equalTo: container.firstBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        auditFrame(container.title, 4, 10, 10, 12)
-        auditFrame(mark, 100, 208, 10, 10)  // title's baseline: 200 + 10 + 8
+        expectFrame(container.title, 4, 10, 10, 12)
+        expectFrame(mark, 100, 208, 10, 10)  // title's baseline: 200 + 10 + 8
         // The last baseline is not redirected: the container's bottom.
-        let low = auditChild("low", of: root)
-        auditActivate([
+        let low = makeView("low", in: root)
+        activate([
             low.leadingAnchor.constraint(equalTo: root.leadingAnchor), low.widthAnchor.constraint(equalToConstant: 10),
             low.heightAnchor.constraint(equalToConstant: 10),
             low.lastBaselineAnchor.constraint(equalTo: container.lastBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        auditFrame(low, 0, 240, 10, 10)
+        expectFrame(low, 0, 240, 10, 10)
     }
 }
 
@@ -502,28 +473,28 @@ private final class AuditTitledView: View {
     }
 
     @Test func theMarginsGuideFollowsDefaultAndCustomMargins() {
-        let root = auditRoot()
-        let inner = auditChild("inner", of: root)
-        auditActivate(auditEdges(inner, root.layoutMarginsGuide))
+        let root = makeRoot()
+        let inner = makeView("inner", in: root)
+        activate(auditEdges(inner, root.layoutMarginsGuide))
         root.layoutIfNeeded()
-        auditFrame(inner, 8, 8, 304, 464)
+        expectFrame(inner, 8, 8, 304, 464)
         auditRect(root.layoutMarginsGuide.layoutFrame, 8, 8, 304, 464)
         root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40))
         root.layoutIfNeeded()
-        auditFrame(inner, 20, 10, 260, 440)  // 320 - 20 - 40, 480 - 10 - 30
+        expectFrame(inner, 20, 10, 260, 440)  // 320 - 20 - 40, 480 - 10 - 30
         auditRect(root.layoutMarginsGuide.layoutFrame, 20, 10, 260, 440)
     }
 
     @Test func theEightMarginAttributes() {
-        let root = auditRoot()
+        let root = makeRoot()
         root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         // Margin lines: left 20, right 280, top 10, bottom 450; centers 150 and 230.
-        let tl = auditChild("tl", of: root)
-        let br = auditChild("br", of: root)
-        let mid = auditChild("mid", of: root)
-        let band = auditChild("band", of: root)
-        let own = auditChild("own", of: root)
+        let tl = makeView("tl", in: root)
+        let br = makeView("br", in: root)
+        let mid = makeView("mid", in: root)
+        let band = makeView("band", in: root)
+        let own = makeView("own", in: root)
         func c(_ a: View, _ aa: LayoutAttribute, _ b: View?, _ ba: LayoutAttribute, _ k: CGFloat = 0) -> LayoutConstraint {
             LayoutConstraint(item: a, attribute: aa, relatedBy: .equal, toItem: b, attribute: ba, multiplier: 1, constant: k)
         }
@@ -540,35 +511,35 @@ private final class AuditTitledView: View {
             // A view's own margin as the first item: its left margin (8 in) at 30.
             c(own, .leftMargin, root, .left, 30), c(own, .top, root, .top, 100),
         ]
-        auditActivate(all)
+        activate(all)
         root.layoutIfNeeded()
-        auditFrame(tl, 20, 10, 10, 10)
-        auditFrame(br, 270, 440, 10, 10)
-        auditFrame(mid, 145, 225, 10, 10)
-        auditFrame(band, 20, 0, 260, 5)
-        auditFrame(own, 22, 100, 10, 10)
+        expectFrame(tl, 20, 10, 10, 10)
+        expectFrame(br, 270, 440, 10, 10)
+        expectFrame(mid, 145, 225, 10, 10)
+        expectFrame(band, 20, 0, 260, 5)
+        expectFrame(own, 22, 100, 10, 10)
     }
 
     @Test func directionalMarginsFollowTheLayoutDirection() {
-        let root = auditRoot()
+        let root = makeRoot()
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         #expect(root.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        let inner = auditChild("inner", of: root)
-        auditActivate(auditEdges(inner, root.layoutMarginsGuide))
+        let inner = makeView("inner", in: root)
+        activate(auditEdges(inner, root.layoutMarginsGuide))
         root.layoutIfNeeded()
-        auditFrame(inner, 2, 1, 314, 476)
+        expectFrame(inner, 2, 1, 314, 476)
         root.semanticContentAttribute = .forceRightToLeft
         // Leading is now the right side: left 4, right 2.
         #expect(root.layoutMargins == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
         #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         root.layoutIfNeeded()
-        auditFrame(inner, 4, 1, 314, 476)
+        expectFrame(inner, 4, 1, 314, 476)
         auditRect(root.layoutMarginsGuide.layoutFrame, 4, 1, 314, 476)
     }
 
     @Test func marginsSetLeftAndRightStayLeftAndRightRightToLeft() {
         // UIKit: layoutMargins are absolute; only directionalLayoutMargins follow the direction.
-        let root = auditRoot()
+        let root = makeRoot()
         root.layoutMargins = EdgeInsets(top: 0, left: 10, bottom: 0, right: 30)
         root.semanticContentAttribute = .forceRightToLeft
         #expect(root.layoutMargins == EdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
@@ -576,41 +547,41 @@ private final class AuditTitledView: View {
     }
 
     @Test func preservedSuperviewMarginsWhereTheViewReachesIntoThem() {
-        let root = auditRoot()
+        let root = makeRoot()
         root.layoutMargins = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
-        let middle = auditChild("middle", of: root)
-        let inner = auditChild("inner", of: middle)
-        auditActivate([
+        let middle = makeView("middle", in: root)
+        let inner = makeView("inner", in: middle)
+        activate([
             middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
             middle.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -5),
             middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
             middle.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -5),
         ] + auditEdges(inner, middle.layoutMarginsGuide))
         root.layoutIfNeeded()
-        auditFrame(middle, 5, 5, 310, 470)
-        auditFrame(inner, 8, 8, 294, 454)  // its own 8
+        expectFrame(middle, 5, 5, 310, 470)
+        expectFrame(inner, 8, 8, 294, 454)  // its own 8
         middle.preservesSuperviewLayoutMargins = true
         root.layoutIfNeeded()
         // The root's margin line is 20 from its edges, 15 from the middle view's.
         #expect(middle.layoutMargins == EdgeInsets(top: 15, left: 15, bottom: 15, right: 15))
-        auditFrame(inner, 15, 15, 280, 440)
+        expectFrame(inner, 15, 15, 280, 440)
         // Larger own margins win over the preserved ones.
         middle.layoutMargins = EdgeInsets(top: 30, left: 8, bottom: 8, right: 8)
         root.layoutIfNeeded()
-        auditFrame(inner, 15, 30, 280, 425)
+        expectFrame(inner, 15, 30, 280, 425)
     }
 
     @Test func marginsAreMeasuredFromTheSafeAreaUnlessTurnedOff() {
-        let root = auditRoot()
+        let root = makeRoot()
         root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
-        let inner = auditChild("inner", of: root)
-        auditActivate(auditEdges(inner, root.layoutMarginsGuide))
+        let inner = makeView("inner", in: root)
+        activate(auditEdges(inner, root.layoutMarginsGuide))
         root.layoutIfNeeded()
-        auditFrame(inner, 8, 52, 304, 386)  // 44 + 8; 480 - 52 - 42
+        expectFrame(inner, 8, 52, 304, 386)  // 44 + 8; 480 - 52 - 42
         #expect(root.layoutMargins == EdgeInsets(top: 52, left: 8, bottom: 42, right: 8))
         root.insetsLayoutMarginsFromSafeArea = false
         root.layoutIfNeeded()
-        auditFrame(inner, 8, 8, 304, 464)
+        expectFrame(inner, 8, 8, 304, 464)
         #expect(root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 }
@@ -627,34 +598,34 @@ private final class AuditSafeAreaRecorder: View {
 
 @Suite struct CompletenessAuditSafeAreaTests {
     @Test func notchAndHomeIndicatorThroughTheGuide() {
-        let root = auditRoot(390, 844)
+        let root = makeRoot(width: 390, height: 844)
         root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        let content = auditChild("content", of: root)
-        auditActivate(auditEdges(content, root.safeAreaLayoutGuide))
+        let content = makeView("content", in: root)
+        activate(auditEdges(content, root.safeAreaLayoutGuide))
         root.layoutIfNeeded()
-        auditFrame(content, 0, 47, 390, 763)  // 844 - 47 - 34
+        expectFrame(content, 0, 47, 390, 763)  // 844 - 47 - 34
         auditRect(root.safeAreaLayoutGuide.layoutFrame, 0, 47, 390, 763)
         #expect(root.safeAreaLayoutGuide.owningView === root)
         #expect(content.safeAreaInsets == .zero)  // inside the safe area
     }
 
     @Test func landscapeInsetsOnTheSides() {
-        let root = auditRoot(844, 390)
+        let root = makeRoot(width: 844, height: 390)
         root.safeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
-        let content = auditChild("content", of: root)
-        auditActivate(auditEdges(content, root.safeAreaLayoutGuide))
+        let content = makeView("content", in: root)
+        activate(auditEdges(content, root.safeAreaLayoutGuide))
         root.layoutIfNeeded()
-        auditFrame(content, 47, 0, 750, 369)
+        expectFrame(content, 47, 0, 750, 369)
     }
 
     @Test func aSubviewsInsetsAreThePartOfItsSuperviewsThatOverlapsIt() {
-        let root = auditRoot(390, 844)
+        let root = makeRoot(width: 390, height: 844)
         root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        let header = auditChild("header", of: root)
-        let footer = auditChild("footer", of: root)
-        let middle = auditChild("middle", of: root)
-        let title = auditChild("title", of: header)
-        auditActivate([
+        let header = makeView("header", in: root)
+        let footer = makeView("footer", in: root)
+        let middle = makeView("middle", in: root)
+        let title = makeView("title", in: header)
+        activate([
             header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             header.topAnchor.constraint(equalTo: root.topAnchor),
@@ -676,19 +647,19 @@ private final class AuditSafeAreaRecorder: View {
         #expect(header.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
         #expect(footer.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         #expect(middle.safeAreaInsets == .zero)
-        auditFrame(title, 0, 47, 50, 20)
+        expectFrame(title, 0, 47, 50, 20)
         auditRect(footer.safeAreaLayoutGuide.layoutFrame, 0, 0, 390, 16)  // 50 - 34
         // The header's margins are measured from its safe area.
         #expect(header.layoutMargins == EdgeInsets(top: 55, left: 8, bottom: 8, right: 8))
     }
 
     @Test func safeAreaInsetsDidChangeIsCalledWhenTheyChange() {
-        let root = auditRoot(390, 844)
+        let root = makeRoot(width: 390, height: 844)
         let screen = AuditSafeAreaRecorder()
         screen.name = "screen"
         screen.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(screen)
-        auditActivate([
+        activate([
             screen.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             screen.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             screen.topAnchor.constraint(equalTo: root.topAnchor),
@@ -716,40 +687,40 @@ private final class AuditSafeAreaRecorder: View {
     @Test func additionalInsetsAddToTheSafeAreaOfTheViewAndItsSubtree() {
         // UIKit: `additionalSafeAreaInsets` (a view controller's, here the view's own) are added
         // to the safe area insets the view otherwise has; subviews see the sum.
-        let root = auditRoot(390, 844)
+        let root = makeRoot(width: 390, height: 844)
         root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         #expect(root.additionalSafeAreaInsets == .zero)
-        let content = auditChild("content", of: root)
-        let footer = auditChild("footer", of: root)
-        auditActivate(auditEdges(content, root.safeAreaLayoutGuide) + [
+        let content = makeView("content", in: root)
+        let footer = makeView("footer", in: root)
+        activate(auditEdges(content, root.safeAreaLayoutGuide) + [
             footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             footer.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             footer.bottomAnchor.constraint(equalTo: root.bottomAnchor),
             footer.heightAnchor.constraint(equalToConstant: 100),
         ])
         root.layoutIfNeeded()
-        auditFrame(content, 0, 47, 390, 763)
+        expectFrame(content, 0, 47, 390, 763)
         // A 44-point toolbar drawn over the bottom.
         root.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 44, right: 0)
         root.layoutIfNeeded()
         #expect(root.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 78, right: 0))
-        auditFrame(content, 0, 47, 390, 719)  // 844 - 47 - 78
+        expectFrame(content, 0, 47, 390, 719)  // 844 - 47 - 78
         #expect(footer.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 78, right: 0))
         root.additionalSafeAreaInsets = .zero
         root.layoutIfNeeded()
-        auditFrame(content, 0, 47, 390, 763)
+        expectFrame(content, 0, 47, 390, 763)
         #expect(footer.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     }
 
     @Test func aSubviewsAdditionalInsetsMoveItsGuideMarginsAndTellIt() {
-        let root = auditRoot()
+        let root = makeRoot()
         let panel = AuditSafeAreaRecorder()
         panel.name = "panel"
         panel.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(panel)
-        let top = auditChild("top", of: panel)
-        let margin = auditChild("margin", of: panel)
-        auditActivate([
+        let top = makeView("top", in: panel)
+        let margin = makeView("margin", in: panel)
+        activate([
             panel.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
             panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
             panel.widthAnchor.constraint(equalToConstant: 100),
@@ -762,15 +733,15 @@ private final class AuditSafeAreaRecorder: View {
             margin.widthAnchor.constraint(equalToConstant: 10), margin.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        auditFrame(top, 0, 0, 10, 10)
-        auditFrame(margin, 8, 8, 10, 10)
+        expectFrame(top, 0, 0, 10, 10)
+        expectFrame(margin, 8, 8, 10, 10)
         #expect(panel.calls.isEmpty)
         panel.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 5, bottom: 0, right: 0)
         root.layoutIfNeeded()
         #expect(panel.safeAreaInsets == EdgeInsets(top: 10, left: 5, bottom: 0, right: 0))
         #expect(panel.calls == [EdgeInsets(top: 10, left: 5, bottom: 0, right: 0)])
-        auditFrame(top, 5, 10, 10, 10)
-        auditFrame(margin, 13, 18, 10, 10)  // margins from the safe area: 5 + 8, 10 + 8
+        expectFrame(top, 5, 10, 10, 10)
+        expectFrame(margin, 13, 18, 10, 10)  // margins from the safe area: 5 + 8, 10 + 8
         auditRect(panel.safeAreaLayoutGuide.layoutFrame, 5, 10, 95, 90)
     }
 }
@@ -779,7 +750,7 @@ private final class AuditSafeAreaRecorder: View {
 
 @Suite struct CompletenessAuditLayoutGuideTests {
     @Test func spacerGuidesCenterAView() {
-        let root = auditRoot()
+        let root = makeRoot()
         let left = LayoutGuide()
         let right = LayoutGuide()
         #expect(left.owningView == nil)
@@ -787,8 +758,8 @@ private final class AuditSafeAreaRecorder: View {
         root.addLayoutGuide(right)
         #expect(left.owningView === root)
         #expect(root.layoutGuides.count == 2 && root.layoutGuides[0] === left && root.layoutGuides[1] === right)
-        let box = auditChild("box", of: root)
-        auditActivate([
+        let box = makeView("box", in: root)
+        activate([
             left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             box.leadingAnchor.constraint(equalTo: left.trailingAnchor),
             right.leadingAnchor.constraint(equalTo: box.trailingAnchor),
@@ -803,19 +774,19 @@ private final class AuditSafeAreaRecorder: View {
             right.heightAnchor.constraint(equalTo: left.heightAnchor, multiplier: 0.5),
         ])
         root.layoutIfNeeded()
-        auditFrame(box, 110, 50, 100, 40)  // (320 - 100) / 2
+        expectFrame(box, 110, 50, 100, 40)  // (320 - 100) / 2
         auditRect(left.layoutFrame, 0, 50, 110, 40)
         auditRect(right.layoutFrame, 210, 60, 110, 20)
     }
 
     @Test func aGuidesFrameIsInItsOwningViewsCoordinates() {
-        let root = auditRoot()
-        let panel = auditChild("panel", of: root)
+        let root = makeRoot()
+        let panel = makeView("panel", in: root)
         let guide = LayoutGuide()
         guide.identifier = "inset"
         panel.addLayoutGuide(guide)
-        let item = auditChild("item", of: root)
-        auditActivate([
+        let item = makeView("item", in: root)
+        activate([
             panel.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
             panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
             panel.widthAnchor.constraint(equalToConstant: 200),
@@ -832,16 +803,16 @@ private final class AuditSafeAreaRecorder: View {
         ])
         root.layoutIfNeeded()
         auditRect(guide.layoutFrame, 20, 45, 160, 10)
-        auditFrame(item, 200, 70, 5, 5)  // 20 + 180, 30 + 45 - 5
+        expectFrame(item, 200, 70, 5, 5)  // 20 + 180, 30 + 45 - 5
         #expect(guide.identifier == "inset")
     }
 
     @Test func removingAGuideDeactivatesItsConstraints() {
-        let root = auditRoot()
+        let root = makeRoot()
         let guide = LayoutGuide()
         root.addLayoutGuide(guide)
         let width = guide.widthAnchor.constraint(equalToConstant: 50)
-        auditActivate([width])
+        activate([width])
         #expect(width.isActive)
         root.removeLayoutGuide(guide)
         #expect(guide.owningView == nil)
@@ -854,8 +825,8 @@ private final class AuditSafeAreaRecorder: View {
 
 @Suite struct CompletenessAuditLayoutDirectionTests {
     @Test func theSemanticAttributesCasesAndDefaults() {
-        let root = auditRoot()
-        let child = auditChild("child", of: root)
+        let root = makeRoot()
+        let child = makeView("child", in: root)
         #expect(root.semanticContentAttribute == .unspecified)
         #expect(root.effectiveUserInterfaceLayoutDirection == .leftToRight)
         #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
@@ -874,11 +845,11 @@ private final class AuditSafeAreaRecorder: View {
     }
 
     @Test func theSameLayoutRightToLeftIsMirrored() {
-        let root = auditRoot(320, 100)
-        let a = auditChild("a", of: root)
-        let b = auditChild("b", of: root)
-        let fixed = auditChild("fixed", of: root)
-        auditActivate([
+        let root = makeRoot(width: 320, height: 100)
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
+        let fixed = makeView("fixed", in: root)
+        activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             a.widthAnchor.constraint(equalToConstant: 100),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 20),
@@ -891,25 +862,25 @@ private final class AuditSafeAreaRecorder: View {
             [$0.topAnchor.constraint(equalTo: root.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)]
         })
         root.layoutIfNeeded()
-        auditFrame(a, 10, 0, 100, 10)
-        auditFrame(b, 130, 0, 50, 10)
-        auditFrame(fixed, 5, 0, 30, 10)
+        expectFrame(a, 10, 0, 100, 10)
+        expectFrame(b, 130, 0, 50, 10)
+        expectFrame(fixed, 5, 0, 30, 10)
         root.semanticContentAttribute = .forceRightToLeft
         root.layoutIfNeeded()
-        auditFrame(a, 210, 0, 100, 10)  // 320 - 10 - 100
-        auditFrame(b, 140, 0, 50, 10)  // 210 - 20 - 50
-        auditFrame(fixed, 5, 0, 30, 10)
+        expectFrame(a, 210, 0, 100, 10)  // 320 - 10 - 100
+        expectFrame(b, 140, 0, 50, 10)  // 210 - 20 - 50
+        expectFrame(fixed, 5, 0, 30, 10)
         root.semanticContentAttribute = .forceLeftToRight
         root.layoutIfNeeded()
-        auditFrame(a, 10, 0, 100, 10)
-        auditFrame(b, 130, 0, 50, 10)
+        expectFrame(a, 10, 0, 100, 10)
+        expectFrame(b, 130, 0, 50, 10)
     }
 
     @Test func aSubtreeSetRightToLeftMirrorsInsideItsOwnBounds() {
-        let root = auditRoot()
-        let panel = auditChild("panel", of: root)
-        let item = auditChild("item", of: panel)
-        auditActivate([
+        let root = makeRoot()
+        let panel = makeView("panel", in: root)
+        let item = makeView("item", in: panel)
+        activate([
             panel.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
             panel.topAnchor.constraint(equalTo: root.topAnchor),
             panel.widthAnchor.constraint(equalToConstant: 200),
@@ -920,11 +891,11 @@ private final class AuditSafeAreaRecorder: View {
             item.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        auditFrame(item, 10, 0, 40, 10)
+        expectFrame(item, 10, 0, 40, 10)
         panel.semanticContentAttribute = .forceRightToLeft
         root.layoutIfNeeded()
-        auditFrame(panel, 20, 0, 200, 50)
-        auditFrame(item, 150, 0, 40, 10)  // 200 - 10 - 40
+        expectFrame(panel, 20, 0, 200, 50)
+        expectFrame(item, 150, 0, 40, 10)  // 200 - 10 - 40
     }
 }
 
@@ -935,7 +906,7 @@ private func auditCell(_ text: String) -> (View, Label) {
     let cell = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     cell.name = "cell"
     let label = auditLabel(text, of: cell, lines: 0)
-    auditActivate([
+    activate([
         label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
         label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
         label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
@@ -964,8 +935,8 @@ private func auditCell(_ text: String) -> (View, Label) {
         // The label is 320 - 32 = 288 wide: 57 characters, one 50-character word a line.
         #expect(size3 == CGSize(width: 320, height: 52))  // 3 x 12 + 16
         // Nothing in the tree moved.
-        auditFrame(three, 0, 0, 320, 44)
-        auditFrame(label, 0, 0, 0, 0)
+        expectFrame(three, 0, 0, 320, 44)
+        expectFrame(label, 0, 0, 0, 0)
     }
 
     @Test func compressedAndExpandedSizes() {
@@ -979,7 +950,7 @@ private func auditCell(_ text: String) -> (View, Label) {
         let box = View()
         image.translatesAutoresizingMaskIntoConstraints = false
         box.addSubview(image)
-        auditActivate([
+        activate([
             image.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 5),
             image.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -5),
             image.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
@@ -1005,7 +976,7 @@ private func auditCell(_ text: String) -> (View, Label) {
 
 @Suite struct CompletenessAuditAutoresizingTests {
     @Test func masksFollowTheSuperviewsResize() {
-        let root = auditRoot()
+        let root = makeRoot()
         let stretchy = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         stretchy.name = "stretchy"
         stretchy.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -1019,21 +990,21 @@ private func auditCell(_ text: String) -> (View, Label) {
         root.addSubview(pinned)
         #expect(stretchy.translatesAutoresizingMaskIntoConstraints)
         // A constrained view inside an autoresizing one.
-        let inside = auditChild("inside", of: stretchy)
-        auditActivate([
+        let inside = makeView("inside", in: stretchy)
+        activate([
             inside.leadingAnchor.constraint(equalTo: stretchy.leadingAnchor, constant: 5),
             inside.trailingAnchor.constraint(equalTo: stretchy.trailingAnchor, constant: -5),
             inside.topAnchor.constraint(equalTo: stretchy.topAnchor, constant: 5),
             inside.bottomAnchor.constraint(equalTo: stretchy.bottomAnchor, constant: -5),
         ])
         root.layoutIfNeeded()
-        auditFrame(inside, 5, 5, 90, 40)
+        expectFrame(inside, 5, 5, 90, 40)
         root.frame = CGRect(x: 0, y: 0, width: 400, height: 500)
         root.layoutIfNeeded()
-        auditFrame(stretchy, 10, 20, 180, 70)  // + 80, + 20
-        auditFrame(corner, 90, 40, 100, 50)
-        auditFrame(pinned, 10, 20, 100, 50)
-        auditFrame(inside, 5, 5, 170, 60)
+        expectFrame(stretchy, 10, 20, 180, 70)  // + 80, + 20
+        expectFrame(corner, 90, 40, 100, 50)
+        expectFrame(pinned, 10, 20, 100, 50)
+        expectFrame(inside, 5, 5, 170, 60)
     }
 }
 
@@ -1086,8 +1057,8 @@ private final class AuditSwappingScreen: View {
 
 @Suite struct CompletenessAuditSizeClassTests {
     private func classes(_ width: Double, _ height: Double) -> (UserInterfaceSizeClass, UserInterfaceSizeClass) {
-        let root = auditRoot(width, height)
-        let child = auditChild("child", of: root)
+        let root = makeRoot(width: width, height: height)
+        let child = makeView("child", in: root)
         let traits = child.traitCollection
         return (traits.horizontalSizeClass, traits.verticalSizeClass)
     }
@@ -1109,9 +1080,9 @@ private final class AuditSwappingScreen: View {
     }
 
     @Test func traitsAreInheritedAndOverridable() {
-        let root = auditRoot(393, 852)
-        let panel = auditChild("panel", of: root)
-        let leaf = auditChild("leaf", of: panel)
+        let root = makeRoot(width: 393, height: 852)
+        let panel = makeView("panel", in: root)
+        let leaf = makeView("leaf", in: panel)
         panel.traitOverrides = TraitCollection(horizontalSizeClass: .regular)
         #expect(root.traitCollection.horizontalSizeClass == .compact)
         #expect(panel.traitCollection.horizontalSizeClass == .regular)
@@ -1122,7 +1093,7 @@ private final class AuditSwappingScreen: View {
     }
 
     @Test func traitCollectionDidChangeOnRotation() {
-        let root = auditRoot(393, 852)
+        let root = makeRoot(width: 393, height: 852)
         let recorder = AuditTraitRecorder()
         recorder.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(recorder)
@@ -1146,12 +1117,12 @@ private final class AuditSwappingScreen: View {
     @Test func aViewSwapsItsConstraintsWhenTheClassesChange() {
         let screen = AuditSwappingScreen(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         screen.layoutIfNeeded()
-        auditFrame(screen.content, 0, 20, 393, 100)
+        expectFrame(screen.content, 0, 20, 393, 100)
         screen.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
         screen.layoutIfNeeded()
-        auditFrame(screen.content, 50, 0, 200, 393)
+        expectFrame(screen.content, 50, 0, 200, 393)
         screen.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         screen.layoutIfNeeded()
-        auditFrame(screen.content, 0, 20, 393, 100)
+        expectFrame(screen.content, 0, 20, 393, 100)
     }
 }

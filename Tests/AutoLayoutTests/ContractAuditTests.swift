@@ -8,48 +8,6 @@ import AutoLayout
 
 // MARK: - Helpers (private, so that they do not collide with the other suites' helpers)
 
-private func frameIs(
-    _ view: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let f = view.frame
-    let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - width) < 1e-6
-        && abs(f.height - height) < 1e-6
-    #expect(ok, "\(view.name ?? "view"): \(f) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
-}
-
-private func root(_ width: Double = 320, _ height: Double = 480) -> View {
-    let view = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    view.name = "root"
-    return view
-}
-
-/// A named view under `parent`, placed by Auto Layout (as the DSL makes them).
-private func child(_ name: String, of parent: View) -> View {
-    let view = View()
-    view.name = name
-    view.translatesAutoresizingMaskIntoConstraints = false
-    parent.addSubview(view)
-    return view
-}
-
-/// `LayoutConstraint.activate`, expecting no diagnostic.
-private func activateClean(_ constraints: [LayoutConstraint], sourceLocation: SourceLocation = #_sourceLocation) {
-    let diagnostics = LayoutDiagnostics.record { LayoutConstraint.activate(constraints) }
-    #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
-}
-
-/// left, top, width and height of `view` against its superview's left and top.
-private func pin(_ view: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> [LayoutConstraint] {
-    guard let parent = view.superview else { return [] }
-    return [
-        view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: x),
-        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: y),
-        view.widthAnchor.constraint(equalToConstant: width),
-        view.heightAnchor.constraint(equalToConstant: height),
-    ]
-}
-
 private func withPriority(_ constraint: LayoutConstraint, _ priority: LayoutPriority) -> LayoutConstraint {
     constraint.priority = priority
     return constraint
@@ -138,7 +96,7 @@ struct ContractAuditTests {
     }
 
     @Test func hierarchyNamesAndOrder() {
-        let top = root()
+        let top = makeRoot()
         let a = View(), b = View(), c = View(), d = View()
         top.addSubview(a)
         top.addSubview(b)
@@ -257,8 +215,8 @@ struct ContractAuditTests {
     // MARK: - LayoutConstraint
 
     @Test func constraintInitializerAndProperties() {
-        let top = root()
-        let a = child("a", of: top)
+        let top = makeRoot()
+        let a = makeView("a", in: top)
         let c = LayoutConstraint(
             item: a, attribute: .width, relatedBy: .equal, toItem: top, attribute: .width, multiplier: 0.5, constant: 10)
         #expect(c.firstItem === a)
@@ -295,40 +253,40 @@ struct ContractAuditTests {
     }
 
     @Test func constantChangesOnActiveConstraint() {
-        let top = root()
-        let a = child("a", of: top)
+        let top = makeRoot()
+        let a = makeView("a", in: top)
         let left = a.leftAnchor.constraint(equalTo: top.leftAnchor, constant: 10)
         let width = a.widthAnchor.constraint(equalToConstant: 100)
-        activateClean([left, width, a.topAnchor.constraint(equalTo: top.topAnchor), a.heightAnchor.constraint(equalToConstant: 20)])
+        activate([left, width, a.topAnchor.constraint(equalTo: top.topAnchor), a.heightAnchor.constraint(equalToConstant: 20)])
         top.layoutIfNeeded()
-        frameIs(a, 10, 0, 100, 20)
+        expectFrame(a, 10, 0, 100, 20)
         left.constant = 30
         width.constant = 55.5
         #expect(left.isActive && width.isActive)
         top.layoutIfNeeded()
-        frameIs(a, 30, 0, 55.5, 20)
+        expectFrame(a, 30, 0, 55.5, 20)
         #expect(holds(top.constraints, left))
         #expect(holds(a.constraints, width))
     }
 
     @Test func priorityChangesFollowUIKitsRule() {
-        let top = root()
-        let a = child("a", of: top)
+        let top = makeRoot()
+        let a = makeView("a", in: top)
         let height = a.heightAnchor.constraint(equalToConstant: 10)
-        activateClean([a.leftAnchor.constraint(equalTo: top.leftAnchor), a.topAnchor.constraint(equalTo: top.topAnchor), height])
+        activate([a.leftAnchor.constraint(equalTo: top.leftAnchor), a.topAnchor.constraint(equalTo: top.topAnchor), height])
         let low = withPriority(a.widthAnchor.constraint(equalToConstant: 100), .defaultLow)
         let medium = withPriority(a.widthAnchor.constraint(equalToConstant: 200), LayoutPriority(500))
-        activateClean([low, medium])
+        activate([low, medium])
         top.layoutIfNeeded()
         // The stronger optional constraint wins.
-        frameIs(a, 0, 0, 200, 10)
+        expectFrame(a, 0, 0, 200, 10)
 
         // Optional to optional on an active constraint: allowed, and takes effect.
         let none = LayoutDiagnostics.record { low.priority = .defaultHigh }
         #expect(none.isEmpty)
         #expect(low.priority == .defaultHigh)
         top.layoutIfNeeded()
-        frameIs(a, 0, 0, 100, 10)
+        expectFrame(a, 0, 0, 100, 10)
 
         // Optional to required on an active constraint: refused with a diagnostic, nothing changes.
         let up = LayoutDiagnostics.record { low.priority = .required }
@@ -355,10 +313,10 @@ struct ContractAuditTests {
     }
 
     @Test func activateDeactivateAndInstallation() {
-        let top = root()
-        let container = child("container", of: top)
-        let a = child("a", of: container)
-        let b = child("b", of: container)
+        let top = makeRoot()
+        let container = makeView("container", in: top)
+        let a = makeView("a", in: container)
+        let b = makeView("b", in: container)
         let siblings = a.leftAnchor.constraint(equalTo: b.leftAnchor)
         let own = a.widthAnchor.constraint(equalToConstant: 10)
         let toAncestor = a.topAnchor.constraint(equalTo: top.topAnchor)
@@ -398,12 +356,12 @@ struct ContractAuditTests {
     // MARK: - Anchors
 
     @Test func everyAnchorAndAnchorMethod() {
-        let top = root()
-        let a = child("a", of: top)
-        let b = child("b", of: top)
-        let c = child("c", of: top)
-        let d = child("d", of: top)
-        activateClean([
+        let top = makeRoot()
+        let a = makeView("a", in: top)
+        let b = makeView("b", in: top)
+        let c = makeView("c", in: top)
+        let d = makeView("d", in: top)
+        activate([
             a.leftAnchor.constraint(equalTo: top.leftAnchor, constant: 10),
             a.topAnchor.constraint(equalTo: top.topAnchor, constant: 20),
             a.widthAnchor.constraint(equalToConstant: 100),
@@ -427,27 +385,27 @@ struct ContractAuditTests {
             d.heightAnchor.constraint(equalToConstant: 30),
         ])
         top.layoutIfNeeded()
-        frameIs(a, 10, 20, 100, 50)
-        frameIs(b, 115, 70, 50, 110)
-        frameIs(c, 140, 220, 40, 40)
-        frameIs(d, 8, 40, 304, 30)
+        expectFrame(a, 10, 20, 100, 50)
+        expectFrame(b, 115, 70, 50, 110)
+        expectFrame(c, 140, 220, 40, 40)
+        expectFrame(d, 8, 40, 304, 30)
 
-        let e = child("e", of: top)
-        activateClean([
+        let e = makeView("e", in: top)
+        activate([
             e.firstBaselineAnchor.constraint(equalTo: b.firstBaselineAnchor, constant: 1),  // bottom 181
             e.heightAnchor.constraint(equalToConstant: 1),
             e.leftAnchor.constraint(equalTo: top.leftAnchor),
             e.widthAnchor.constraint(equalToConstant: 1),
         ])
         top.layoutIfNeeded()
-        frameIs(e, 0, 180, 1, 1)
+        expectFrame(e, 0, 180, 1, 1)
     }
 
     @Test func inequalityAnchorsHoldTheirBound() {
-        let top = root()
-        let a = child("a", of: top)
-        activateClean(pin(a, 10, 20, 100, 50))
-        let views = (0..<8).map { child("v\($0)", of: top) }
+        let top = makeRoot()
+        let a = makeView("a", in: top)
+        activate(place(a, in: top, 10, 20, 100, 50))
+        let views = (0..<8).map { makeView("v\($0)", in: top) }
         // Each view is pulled by a weak (250) constraint against the inequality it is given; the
         // inequality wins and the value sits on its bound.
         let pullLeftToZero: (View) -> LayoutConstraint = { withPriority($0.leftAnchor.constraint(equalTo: top.leftAnchor), .defaultLow) }
@@ -476,23 +434,23 @@ struct ContractAuditTests {
             views[7].leftAnchor.constraint(equalTo: top.leftAnchor),
             views[7].widthAnchor.constraint(lessThanOrEqualTo: a.widthAnchor), pullWidthFar(views[7]),  // 100
         ]
-        activateClean(list)
+        activate(list)
         top.layoutIfNeeded()
-        frameIs(views[0], 110, 0, 1, 1)
-        frameIs(views[1], 130, 0, 1, 1)
-        frameIs(views[2], 10, 0, 1, 1)
-        frameIs(views[3], 280, 0, 10, 1)
-        frameIs(views[4], 0, 0, 60, 1)
-        frameIs(views[5], 0, 0, 80, 1)
-        frameIs(views[6], 0, 0, 100, 1)
-        frameIs(views[7], 0, 0, 100, 1)
+        expectFrame(views[0], 110, 0, 1, 1)
+        expectFrame(views[1], 130, 0, 1, 1)
+        expectFrame(views[2], 10, 0, 1, 1)
+        expectFrame(views[3], 280, 0, 10, 1)
+        expectFrame(views[4], 0, 0, 60, 1)
+        expectFrame(views[5], 0, 0, 80, 1)
+        expectFrame(views[6], 0, 0, 100, 1)
+        expectFrame(views[7], 0, 0, 100, 1)
     }
 
     @Test func dimensionInequalitiesWithMultipliers() {
-        let top = root()
-        let a = child("a", of: top)
-        activateClean(pin(a, 0, 0, 100, 50))
-        let views = (0..<4).map { child("m\($0)", of: top) }
+        let top = makeRoot()
+        let a = makeView("a", in: top)
+        activate(place(a, in: top, 0, 0, 100, 50))
+        let views = (0..<4).map { makeView("m\($0)", in: top) }
         var list: [LayoutConstraint] = []
         for view in views {
             list += [view.leftAnchor.constraint(equalTo: top.leftAnchor), view.topAnchor.constraint(equalTo: top.topAnchor),
@@ -508,24 +466,24 @@ struct ContractAuditTests {
             views[3].widthAnchor.constraint(lessThanOrEqualTo: a.heightAnchor, multiplier: 2, constant: -1.5),  // <= 98.5
             withPriority(views[3].widthAnchor.constraint(equalToConstant: 1000), .defaultLow),
         ]
-        activateClean(list)
+        activate(list)
         top.layoutIfNeeded()
-        frameIs(views[0], 0, 0, 80, 1)
-        frameIs(views[1], 0, 0, 85, 1)
-        frameIs(views[2], 0, 0, 100, 1)
-        frameIs(views[3], 0, 0, 98.5, 1)
+        expectFrame(views[0], 0, 0, 80, 1)
+        expectFrame(views[1], 0, 0, 85, 1)
+        expectFrame(views[2], 0, 0, 100, 1)
+        expectFrame(views[3], 0, 0, 98.5, 1)
     }
 
     @Test func everyAttributeThroughTheInitializer() {
         // The attributes as NSLayoutConstraint's initializer takes them, with a plain view (no
         // margins set: UIKit's default layout margins are 8 on each side).
-        let top = root()
-        let box = child("box", of: top)
-        activateClean(pin(box, 20, 30, 200, 100))
+        let top = makeRoot()
+        let box = makeView("box", in: top)
+        activate(place(box, in: top, 20, 30, 200, 100))
         func probe(_ attribute: LayoutAttribute, _ probeAttribute: LayoutAttribute) -> Double {
-            let p = child("probe", of: box)
+            let p = makeView("probe", in: box)
             let isX = attribute.axis == .horizontal
-            activateClean([
+            activate([
                 LayoutConstraint(item: p, attribute: probeAttribute, relatedBy: .equal, toItem: box, attribute: attribute,
                                  multiplier: 1, constant: 0),
                 isX ? p.widthAnchor.constraint(equalToConstant: 0) : p.heightAnchor.constraint(equalToConstant: 0),
@@ -561,8 +519,8 @@ struct ContractAuditTests {
         #expect(probe(.centerYWithinMargins, .top) == 50)
 
         // Width and height through the initializer, and a constant (notAnAttribute).
-        let sized = child("sized", of: box)
-        activateClean([
+        let sized = makeView("sized", in: box)
+        activate([
             LayoutConstraint(item: sized, attribute: .width, relatedBy: .equal, toItem: box, attribute: .height,
                              multiplier: 1.5, constant: 0),
             LayoutConstraint(item: sized, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
@@ -570,18 +528,18 @@ struct ContractAuditTests {
             sized.leftAnchor.constraint(equalTo: box.leftAnchor), sized.topAnchor.constraint(equalTo: box.topAnchor),
         ])
         top.layoutIfNeeded()
-        frameIs(sized, 0, 0, 150, 12)
+        expectFrame(sized, 0, 0, 150, 12)
     }
 
     // MARK: - Coordinate spaces
 
     @Test func positionMultiplierInsideAnOffsetContainer() {
-        let top = root()
-        let container = child("container", of: top)
-        let placed = pin(container, 100, 50, 200, 100)
-        activateClean(placed)
-        let inner = child("inner", of: container)
-        activateClean([
+        let top = makeRoot()
+        let container = makeView("container", in: top)
+        let placed = place(container, in: top, 100, 50, 200, 100)
+        activate(placed)
+        let inner = makeView("inner", in: container)
+        activate([
             // NSLayoutXAxisAnchor has no multiplier method: the initializer says it.
             LayoutConstraint(item: inner, attribute: .right, relatedBy: .equal, toItem: container, attribute: .right,
                              multiplier: 0.5, constant: 0),
@@ -590,26 +548,26 @@ struct ContractAuditTests {
             inner.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -10),
         ])
         top.layoutIfNeeded()
-        frameIs(container, 100, 50, 200, 100)
+        expectFrame(container, 100, 50, 200, 100)
         // right = 200 * 0.5 = 100 in the container's space, wherever the container sits.
-        frameIs(inner, 0, 0, 100, 90)
+        expectFrame(inner, 0, 0, 100, 90)
 
         // Moving the container leaves the child's frame (in the container) alone.
         placed[0].constant = 10
         top.layoutIfNeeded()
-        frameIs(container, 10, 50, 200, 100)
-        frameIs(inner, 0, 0, 100, 90)
+        expectFrame(container, 10, 50, 200, 100)
+        expectFrame(inner, 0, 0, 100, 90)
     }
 
     @Test func positionMultiplierAgainstAnAncestorAndCousins() {
-        let top = root()
-        let boxA = child("boxA", of: top)
-        let boxB = child("boxB", of: top)
-        activateClean(pin(boxA, 100, 50, 200, 100) + pin(boxB, 10, 200, 100, 100))
-        let a1 = child("a1", of: boxA)
-        let b1 = child("b1", of: boxB)
-        activateClean(pin(b1, 5, 7, 20, 20))
-        activateClean([
+        let top = makeRoot()
+        let boxA = makeView("boxA", in: top)
+        let boxB = makeView("boxB", in: top)
+        activate(place(boxA, in: top, 100, 50, 200, 100) + place(boxB, in: top, 10, 200, 100, 100))
+        let a1 = makeView("a1", in: boxA)
+        let b1 = makeView("b1", in: boxB)
+        activate(place(b1, in: boxB, 5, 7, 20, 20))
+        activate([
             // Cousins: compared in the root's space. b1's left there is 10 + 5 = 15.
             a1.leftAnchor.constraint(equalTo: b1.leftAnchor),
             // An ancestor with a multiplier, in the root's space: root.centerY = 240 * 0.5 = 120;
@@ -621,7 +579,7 @@ struct ContractAuditTests {
         ])
         top.layoutIfNeeded()
         // x in boxA: 15 - 100 = -85; centerY in the root 120, minY 115, in boxA 65.
-        frameIs(a1, -85, 65, 20, 10)
+        expectFrame(a1, -85, 65, 20, 10)
     }
 
     @Test func ancestorSeenThroughItsBoundsOrigin() {
@@ -629,11 +587,11 @@ struct ContractAuditTests {
         // bounds' minX)"; Apple's TN2154 (UIScrollView and Auto Layout): pinning a view to its
         // superview's left edge pins it to the minimum x of the superview's bounds, and changing
         // the bounds origin does not change the position of the view (scroll views excepted).
-        let top = root()
-        let container = child("container", of: top)
-        activateClean(pin(container, 100, 50, 200, 100))
-        let inner = child("inner", of: container)
-        activateClean([
+        let top = makeRoot()
+        let container = makeView("container", in: top)
+        activate(place(container, in: top, 100, 50, 200, 100))
+        let inner = makeView("inner", in: container)
+        activate([
             inner.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
             inner.bottomAnchor.constraint(equalTo: container.bottomAnchor),
             inner.leftAnchor.constraint(equalTo: container.leftAnchor),
@@ -641,23 +599,23 @@ struct ContractAuditTests {
                              multiplier: 0.5, constant: 0),
         ])
         top.layoutIfNeeded()
-        frameIs(inner, 0, 10, 100, 90)
+        expectFrame(inner, 0, 10, 100, 90)
         container.bounds.origin = CGPoint(x: 40, y: 30)
         top.layoutIfNeeded()
         // left = bounds.minX = 40, right = (40 + 200) * 0.5 = 120; top 30 + 10, bottom 30 + 100.
-        frameIs(inner, 40, 40, 80, 90)
-        frameIs(container, 100, 50, 200, 100)
+        expectFrame(inner, 40, 40, 80, 90)
+        expectFrame(container, 100, 50, 200, 100)
     }
 
     @Test func cousinsThroughAnIntermediateBoundsOrigin() {
-        let top = root()
-        let boxA = child("boxA", of: top)
-        let boxB = child("boxB", of: top)
-        activateClean(pin(boxA, 100, 50, 200, 100) + pin(boxB, 10, 200, 100, 100))
-        let a1 = child("a1", of: boxA)
-        let b1 = child("b1", of: boxB)
-        activateClean(pin(b1, 5, 7, 20, 20))
-        activateClean([
+        let top = makeRoot()
+        let boxA = makeView("boxA", in: top)
+        let boxB = makeView("boxB", in: top)
+        activate(place(boxA, in: top, 100, 50, 200, 100) + place(boxB, in: top, 10, 200, 100, 100))
+        let a1 = makeView("a1", in: boxA)
+        let b1 = makeView("b1", in: boxB)
+        activate(place(b1, in: boxB, 5, 7, 20, 20))
+        activate([
             a1.leftAnchor.constraint(equalTo: b1.leftAnchor),
             a1.topAnchor.constraint(equalTo: b1.bottomAnchor),
             a1.widthAnchor.constraint(equalToConstant: 1), a1.heightAnchor.constraint(equalToConstant: 1),
@@ -666,7 +624,7 @@ struct ContractAuditTests {
         top.layoutIfNeeded()
         // b1 in the root: left 15, bottom 227. A point p of boxA's bounds space is at
         // boxA.origin + p - boxA.bounds.origin in the root: x = 15 - 100 + 20, y = 227 - 50 - 5.
-        frameIs(a1, -65, 172, 1, 1)
+        expectFrame(a1, -65, 172, 1, 1)
         // The same point through convert(_:to:).
         let inRoot = boxA.convert(a1.frame.origin, to: top)
         #expect(abs(inRoot.x - 15) < 1e-9 && abs(inRoot.y - 227) < 1e-9)
@@ -677,7 +635,7 @@ struct ContractAuditTests {
     /// A superview 200 x 100 with a subview at (20, 10, 100, 50) with `mask`, resized to
     /// 300 x 160 (the width grows by 100, the height by 60).
     private func resized(_ mask: AutoresizingMask, constrainedSibling: Bool) -> (View, View?) {
-        let top = root(400, 400)
+        let top = makeRoot(width: 400, height: 400)
         let sup = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         sup.name = "sup"
         top.addSubview(sup)
@@ -689,8 +647,8 @@ struct ContractAuditTests {
         if constrainedSibling {
             // A view placed by Auto Layout from the masked view: the masked view's autoresizing
             // becomes constraints.
-            let s = child("sibling", of: sup)
-            activateClean([
+            let s = makeView("sibling", in: sup)
+            activate([
                 s.leftAnchor.constraint(equalTo: view.rightAnchor, constant: 1),
                 s.topAnchor.constraint(equalTo: view.bottomAnchor, constant: 2),
                 s.widthAnchor.constraint(equalTo: view.widthAnchor),
@@ -739,15 +697,15 @@ struct ContractAuditTests {
         ]
         for (mask, expected) in cases {
             let (view, sibling) = resized(mask, constrainedSibling: constrainedSibling)
-            frameIs(view, expected.0, expected.1, expected.2, expected.3)
+            expectFrame(view, expected.0, expected.1, expected.2, expected.3)
             if let sibling {
-                frameIs(sibling, expected.0 + expected.2 + 1, expected.1 + expected.3 + 2, expected.2, expected.3)
+                expectFrame(sibling, expected.0 + expected.2 + 1, expected.1 + expected.3 + 2, expected.2, expected.3)
             }
         }
     }
 
     @Test func autoresizingShrinksBackLinearly() {
-        let top = root(400, 400)
+        let top = makeRoot(width: 400, height: 400)
         let sup = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         top.addSubview(sup)
         let view = View(frame: CGRect(x: 20, y: 10, width: 100, height: 50))
@@ -757,39 +715,39 @@ struct ContractAuditTests {
         sup.frame.size = CGSize(width: 300, height: 160)
         top.layoutIfNeeded()
         // x: 20 : 100 of +100; y: fixed top, 50 : 40 of +60.
-        frameIs(view, 20 + 100.0 / 6, 10, 100 + 500.0 / 6, 50 + 100.0 / 3)
+        expectFrame(view, 20 + 100.0 / 6, 10, 100 + 500.0 / 6, 50 + 100.0 / 3)
         sup.frame.size = CGSize(width: 200, height: 100)
         top.layoutIfNeeded()
-        frameIs(view, 20, 10, 100, 50)
+        expectFrame(view, 20, 10, 100, 50)
         // A root's own resize also drives its subviews' masks.
         let flexible = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         flexible.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         top.addSubview(flexible)
         top.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
         top.layoutIfNeeded()
-        frameIs(flexible, 0, 0, 500, 300)
+        expectFrame(flexible, 0, 0, 500, 300)
     }
 
     @Test func framesOfAutoresizingViewsFeedConstraints() {
-        let top = root()
+        let top = makeRoot()
         let framed = View(frame: CGRect(x: 20, y: 30, width: 50, height: 40))
         framed.name = "framed"
         top.addSubview(framed)
-        let follower = child("follower", of: top)
-        activateClean([
+        let follower = makeView("follower", in: top)
+        activate([
             follower.leftAnchor.constraint(equalTo: framed.rightAnchor, constant: 5),
             follower.topAnchor.constraint(equalTo: framed.topAnchor),
             follower.widthAnchor.constraint(equalTo: framed.widthAnchor),
             follower.heightAnchor.constraint(equalTo: framed.heightAnchor, multiplier: 0.5),
         ])
         top.layoutIfNeeded()
-        frameIs(framed, 20, 30, 50, 40)
-        frameIs(follower, 75, 30, 50, 20)
+        expectFrame(framed, 20, 30, 50, 40)
+        expectFrame(follower, 75, 30, 50, 20)
         // Setting the frame of a view that translates its autoresizing mask moves what follows it.
         framed.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         top.layoutIfNeeded()
-        frameIs(framed, 0, 0, 10, 10)
-        frameIs(follower, 15, 0, 10, 5)
+        expectFrame(framed, 0, 0, 10, 10)
+        expectFrame(follower, 15, 0, 10, 5)
         // A required constraint on the framed view itself conflicts with its frame's constraints.
         let diagnostics = LayoutDiagnostics.record {
             framed.widthAnchor.constraint(equalToConstant: 99).isActive = true
@@ -811,7 +769,7 @@ struct ContractAuditTests {
             view.translatesAutoresizingMaskIntoConstraints = false
             parent.addSubview(view)
         }
-        activateClean(pin(a, 10, 10, 100, 100) + pin(a1, 5, 6, 7, 8) + pin(b, 0, 200, 50, 50))
+        activate(place(a, in: top, 10, 10, 100, 100) + place(a1, in: a, 5, 6, 7, 8) + place(b, in: top, 0, 200, 50, 50))
         for view in [top, a, a1, b] { view.setNeedsLayout() }
         top.layoutIfNeeded()
         let layouts = log.entries.filter { $0.hasPrefix("layout") }
@@ -836,7 +794,7 @@ struct ContractAuditTests {
         log.entries = []
         a.constraints.first { $0.firstAttribute == .width }?.constant = 60
         top.layoutIfNeeded()
-        frameIs(a, 10, 10, 60, 100)
+        expectFrame(a, 10, 10, 60, 100)
         #expect(log.entries.contains("layout root"))
     }
 
@@ -851,7 +809,7 @@ struct ContractAuditTests {
         a1.translatesAutoresizingMaskIntoConstraints = false
         a.addSubview(a1)
         // a1's left is left to a's updateConstraints().
-        activateClean(pin(a, 0, 0, 100, 100) + Array(pin(a1, 0, 0, 10, 10).dropFirst()))
+        activate(place(a, in: top, 0, 0, 100, 100) + Array(place(a1, in: a, 0, 0, 10, 10).dropFirst()))
         let first = LayoutDiagnostics.record { top.layoutIfNeeded() }
         #expect(first.isEmpty)
 
@@ -871,7 +829,7 @@ struct ContractAuditTests {
         #expect(a.updateCount == 1)
         #expect(a.pendingConstraint == nil)
         top.layoutIfNeeded()
-        frameIs(a1, 1, 0, 10, 10)
+        expectFrame(a1, 1, 0, 10, 10)
 
         // layoutIfNeeded() runs a pending update pass first.
         a.pendingConstraint = withPriority(a1.topAnchor.constraint(equalTo: a.topAnchor, constant: 3), .defaultHigh)
@@ -879,26 +837,26 @@ struct ContractAuditTests {
         top.layoutIfNeeded()
         #expect(a.updateCount == 2)
         // The optional top (750) loses to the required one (top == a.top).
-        frameIs(a1, 1, 0, 10, 10)
+        expectFrame(a1, 1, 0, 10, 10)
     }
 
     @Test func viewWithoutEnoughConstraintsHasItsDocumentedFrame() {
-        let top = root()
-        let loose = child("loose", of: top)
-        activateClean([loose.leftAnchor.constraint(equalTo: top.leftAnchor, constant: 10),
+        let top = makeRoot()
+        let loose = makeView("loose", in: top)
+        activate([loose.leftAnchor.constraint(equalTo: top.leftAnchor, constant: 10),
                        loose.widthAnchor.constraint(equalToConstant: 50)])
         top.layoutIfNeeded()
         // Documented (layoutIfNeeded): an undetermined position or size reads 0.
-        frameIs(loose, 10, 0, 50, 0)
+        expectFrame(loose, 10, 0, 50, 0)
         #expect(loose.hasAmbiguousLayout)
     }
 
     // MARK: - Diagnostics
 
     @Test func unsatisfiableNamesTheConflictAndTheBrokenConstraint() {
-        let top = root()
-        let a = child("a", of: top)
-        activateClean([a.leftAnchor.constraint(equalTo: top.leftAnchor), a.topAnchor.constraint(equalTo: top.topAnchor),
+        let top = makeRoot()
+        let a = makeView("a", in: top)
+        activate([a.leftAnchor.constraint(equalTo: top.leftAnchor), a.topAnchor.constraint(equalTo: top.topAnchor),
                        a.heightAnchor.constraint(equalToConstant: 10)])
         let first = a.widthAnchor.constraint(equalToConstant: 100)
         first.identifier = "first"
@@ -918,14 +876,14 @@ struct ContractAuditTests {
         #expect(d?.message.contains("<LayoutConstraint:first View:a.width == 100>") == true)
         #expect(d?.message.contains("<LayoutConstraint:second View:a.width == 200>") == true)
         // The layout goes on with the kept constraint.
-        frameIs(a, 0, 0, 100, 10)
+        expectFrame(a, 0, 0, 100, 10)
     }
 
     @Test func noCommonAncestorIsRefused() {
-        let one = root()
-        let other = root()
-        let a = child("a", of: one)
-        let b = child("b", of: other)
+        let one = makeRoot()
+        let other = makeRoot()
+        let a = makeView("a", in: one)
+        let b = makeView("b", in: other)
         let c = a.leftAnchor.constraint(equalTo: b.leftAnchor)
         let diagnostics = LayoutDiagnostics.record { c.isActive = true }
         #expect(diagnostics.map(\.kind) == [.noCommonAncestor])
@@ -935,8 +893,8 @@ struct ContractAuditTests {
     }
 
     @Test func invalidValuesAreRefusedWithNothingHalfInstalled() {
-        let top = root()
-        let a = child("a", of: top)
+        let top = makeRoot()
+        let a = makeView("a", in: top)
         let nanConstant = a.widthAnchor.constraint(equalToConstant: .nan)
         let infiniteConstant = a.leftAnchor.constraint(equalTo: top.leftAnchor, constant: .infinity)
         let nanMultiplier = a.widthAnchor.constraint(equalTo: top.widthAnchor, multiplier: .nan)
@@ -951,7 +909,7 @@ struct ContractAuditTests {
 
         // Setting a non-finite constant on an active constraint: refused, the old one stays.
         let width = a.widthAnchor.constraint(equalToConstant: 40)
-        activateClean([width, a.heightAnchor.constraint(equalToConstant: 5), a.leftAnchor.constraint(equalTo: top.leftAnchor),
+        activate([width, a.heightAnchor.constraint(equalToConstant: 5), a.leftAnchor.constraint(equalTo: top.leftAnchor),
                        a.topAnchor.constraint(equalTo: top.topAnchor)])
         let refused = LayoutDiagnostics.record {
             width.constant = .infinity
@@ -960,7 +918,7 @@ struct ContractAuditTests {
         #expect(refused.map(\.kind) == [.invalidValue, .invalidValue])
         #expect(width.constant == 40)
         top.layoutIfNeeded()
-        frameIs(a, 0, 0, 40, 5)
+        expectFrame(a, 0, 0, 40, 5)
 
         // A priority outside 0 < p <= 1000.
         let outOfRange = LayoutDiagnostics.record {
@@ -972,8 +930,8 @@ struct ContractAuditTests {
     }
 
     @Test func zeroMultiplierOnASecondItemIsRefused() {
-        let top = root()
-        let a = child("a", of: top)
+        let top = makeRoot()
+        let a = makeView("a", in: top)
         let c = a.widthAnchor.constraint(equalTo: top.widthAnchor, multiplier: 0, constant: 10)
         let diagnostics = LayoutDiagnostics.record { c.isActive = true }
         #expect(diagnostics.count == 1)
@@ -983,15 +941,15 @@ struct ContractAuditTests {
     }
 
     @Test func removingAViewDeactivatesTheConstraintsThatPointAtIt() {
-        let top = root()
-        let a = child("a", of: top)
-        let b = child("b", of: top)
-        activateClean(pin(a, 10, 10, 50, 50))
+        let top = makeRoot()
+        let a = makeView("a", in: top)
+        let b = makeView("b", in: top)
+        activate(place(a, in: top, 10, 10, 50, 50))
         let follow = b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 5)
         let own = b.widthAnchor.constraint(equalToConstant: 20)
-        activateClean([follow, own, b.topAnchor.constraint(equalTo: top.topAnchor), b.heightAnchor.constraint(equalToConstant: 20)])
+        activate([follow, own, b.topAnchor.constraint(equalTo: top.topAnchor), b.heightAnchor.constraint(equalToConstant: 20)])
         top.layoutIfNeeded()
-        frameIs(b, 65, 0, 20, 20)
+        expectFrame(b, 65, 0, 20, 20)
         let diagnostics = LayoutDiagnostics.record {
             a.removeFromSuperview()
             top.layoutIfNeeded()
@@ -1004,7 +962,7 @@ struct ContractAuditTests {
         #expect(a.constraints.count == 2)
         #expect(own.isActive)
         // b's left is no longer constrained: 0 (documented).
-        frameIs(b, 0, 0, 20, 20)
+        expectFrame(b, 0, 0, 20, 20)
         // Adding a back does not bring the constraint back (UIKit).
         top.addSubview(a)
         top.layoutIfNeeded()
@@ -1021,27 +979,27 @@ struct ContractAuditTests {
     @Test func autoresizingFramesIgnoreTheSuperviewsBoundsOrigin() {
         // A frame is in the superview's bounds space: scrolling the superview (its bounds origin)
         // moves neither a framed view nor what is constrained to it.
-        let top = root()
+        let top = makeRoot()
         let sup = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         top.addSubview(sup)
         let framed = View(frame: CGRect(x: 20, y: 10, width: 100, height: 50))
         framed.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         sup.addSubview(framed)
-        let follower = child("follower", of: sup)
-        activateClean([
+        let follower = makeView("follower", in: sup)
+        activate([
             follower.leftAnchor.constraint(equalTo: framed.rightAnchor), follower.topAnchor.constraint(equalTo: framed.topAnchor),
             follower.widthAnchor.constraint(equalToConstant: 5), follower.heightAnchor.constraint(equalToConstant: 5),
         ])
         top.layoutIfNeeded()
         sup.bounds.origin = CGPoint(x: 7, y: 50)
         top.layoutIfNeeded()
-        frameIs(framed, 20, 10, 100, 50)
-        frameIs(follower, 120, 10, 5, 5)
+        expectFrame(framed, 20, 10, 100, 50)
+        expectFrame(follower, 120, 10, 5, 5)
         // Resized while scrolled: +100 wide (flexible width), +60 high (flexible top margin).
         sup.frame = CGRect(x: 0, y: 0, width: 300, height: 160)
         top.layoutIfNeeded()
-        frameIs(framed, 20, 70, 200, 50)
-        frameIs(follower, 220, 70, 5, 5)
+        expectFrame(framed, 20, 70, 200, 50)
+        expectFrame(follower, 220, 70, 5, 5)
         #expect(sup.bounds == CGRect(x: 7, y: 50, width: 300, height: 160))
     }
 
@@ -1049,21 +1007,21 @@ struct ContractAuditTests {
         // UIKit's idiom: `sub.frame = container.bounds; sub.autoresizingMask = [.flexibleWidth,
         // .flexibleHeight]` while the container is still zero-sized; the subview then follows
         // every size the container gets.
-        let top = root()
-        let container = child("container", of: top)
+        let top = makeRoot()
+        let container = makeView("container", in: top)
         let fill = View(frame: container.bounds)
         fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(fill)
         let width = container.widthAnchor.constraint(equalToConstant: 200)
-        activateClean([container.leftAnchor.constraint(equalTo: top.leftAnchor, constant: 10),
+        activate([container.leftAnchor.constraint(equalTo: top.leftAnchor, constant: 10),
                        container.topAnchor.constraint(equalTo: top.topAnchor, constant: 20), width,
                        container.heightAnchor.constraint(equalToConstant: 100)])
         top.layoutIfNeeded()
-        frameIs(container, 10, 20, 200, 100)
-        frameIs(fill, 0, 0, 200, 100)
+        expectFrame(container, 10, 20, 200, 100)
+        expectFrame(fill, 0, 0, 200, 100)
         width.constant = 300
         top.layoutIfNeeded()
-        frameIs(fill, 0, 0, 300, 100)
+        expectFrame(fill, 0, 0, 300, 100)
         // Resizing through the bounds keeps the center (UIKit) and drives the masks too.
         let sup = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let sub = View(frame: CGRect(x: 20, y: 10, width: 100, height: 50))
@@ -1075,8 +1033,8 @@ struct ContractAuditTests {
     }
 
     @Test func moreInstallationRules() {
-        let top = root()
-        let a = child("a", of: top)
+        let top = makeRoot()
+        let a = makeView("a", in: top)
         let own = a.widthAnchor.constraint(equalToConstant: 5)
         own.isActive = true
         // UIKit: removeConstraint on a view that does not hold the constraint does nothing.
@@ -1094,25 +1052,25 @@ struct ContractAuditTests {
 
         // Deactivated then activated again: it takes effect again.
         let left = a.leftAnchor.constraint(equalTo: top.leftAnchor, constant: 33)
-        activateClean([left, own, a.topAnchor.constraint(equalTo: top.topAnchor), a.heightAnchor.constraint(equalTo: a.widthAnchor, multiplier: 2)])
+        activate([left, own, a.topAnchor.constraint(equalTo: top.topAnchor), a.heightAnchor.constraint(equalTo: a.widthAnchor, multiplier: 2)])
         top.layoutIfNeeded()
-        frameIs(a, 33, 0, 5, 10)
+        expectFrame(a, 33, 0, 5, 10)
         left.isActive = false
         top.layoutIfNeeded()
-        frameIs(a, 0, 0, 5, 10)
+        expectFrame(a, 0, 0, 5, 10)
         left.isActive = true
         top.layoutIfNeeded()
-        frameIs(a, 33, 0, 5, 10)
+        expectFrame(a, 33, 0, 5, 10)
         #expect(holds(top.constraints, left))
 
         // Moving a view to another superview deactivates the constraints that tied it to its old
         // place, as removing it does; those inside the moved subtree stay.
-        let b = child("b", of: top)
-        let inner = child("inner", of: a)
+        let b = makeView("b", in: top)
+        let inner = makeView("inner", in: a)
         let tie = b.leftAnchor.constraint(equalTo: inner.leftAnchor)
         let inside = inner.widthAnchor.constraint(equalTo: a.widthAnchor)
-        activateClean([tie, inside])
-        let other = child("other", of: top)
+        activate([tie, inside])
+        let other = makeView("other", in: top)
         let moved = LayoutDiagnostics.record { other.addSubview(a) }
         #expect(moved.map(\.kind) == [.constraintsRemovedWithView])
         #expect(moved.first.map { holds($0.constraints, tie) && holds($0.constraints, left) } == true)
@@ -1122,8 +1080,8 @@ struct ContractAuditTests {
     }
 
     @Test func unsatisfiableIsReportedWhenTheConflictIsActivated() {
-        let top = root()
-        let a = child("a", of: top)
+        let top = makeRoot()
+        let a = makeView("a", in: top)
         let one = a.widthAnchor.constraint(equalToConstant: 1)
         let two = a.widthAnchor.constraint(equalToConstant: 2)
         let diagnostics = LayoutDiagnostics.record { LayoutConstraint.activate([one, two]) }
@@ -1134,15 +1092,15 @@ struct ContractAuditTests {
         // A constant change that makes a conflict is reported when it is made.
         let min = a.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
         let max = a.heightAnchor.constraint(lessThanOrEqualToConstant: 10)
-        activateClean([min, max])
+        activate([min, max])
         let late = LayoutDiagnostics.record { min.constant = 20 }
         #expect(late.map(\.kind) == [.unsatisfiable])
         #expect(late.first.map { holds($0.constraints, min) && holds($0.constraints, max) } == true)
     }
 
     @Test func descriptionsInMasonrysGrammar() {
-        let top = root()
-        let a = child("a", of: top)
+        let top = makeRoot()
+        let a = makeView("a", in: top)
         let p = a.widthAnchor.constraint(equalToConstant: 10)
         p.identifier = "k"
         p.priority = LayoutPriority(999)
@@ -1167,12 +1125,12 @@ struct ContractAuditTests {
     // MARK: - Ambiguity
 
     @Test func ambiguityQueries() {
-        let top = root()
-        let a = child("a", of: top)
+        let top = makeRoot()
+        let a = makeView("a", in: top)
         let left = a.leftAnchor.constraint(equalTo: top.leftAnchor, constant: 10)
         let topEdge = a.topAnchor.constraint(equalTo: top.topAnchor, constant: 20)
         let width = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 30)
-        activateClean([left, topEdge, width])
+        activate([left, topEdge, width])
         top.layoutIfNeeded()
         #expect(a.hasAmbiguousLayout)
         let before = a.frame
@@ -1190,12 +1148,12 @@ struct ContractAuditTests {
         #expect(holds(vertical, topEdge))
         #expect(!holds(vertical, left) && !holds(vertical, width))
 
-        activateClean([a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 50)])
+        activate([a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 50)])
         #expect(!a.hasAmbiguousLayout)
         top.layoutIfNeeded()
-        frameIs(a, 10, 20, 40, 50)
+        expectFrame(a, 10, 20, 40, 50)
         a.exerciseAmbiguityInLayout()
-        frameIs(a, 10, 20, 40, 50)
+        expectFrame(a, 10, 20, 40, 50)
         // A view that translates its (fixed) frame is never ambiguous.
         let framed = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
         top.addSubview(framed)
