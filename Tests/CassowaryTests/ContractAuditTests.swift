@@ -86,22 +86,6 @@ import Cassowary
 //   s.addConstraint(w >= 20)                                             # l 10 w 90 r 100
 //   s.addEditVariable(r, "weak"); s.suggestValue(r, 50)                  # l 10 w 90 r 100
 
-/// Runs `body`, which must throw a `SolverError`, and returns it.
-private func thrown(
-    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
-) -> SolverError? {
-    do {
-        try body()
-    } catch let error as SolverError {
-        return error
-    } catch {
-        Issue.record("expected a SolverError, got \(error)", sourceLocation: sourceLocation)
-        return nil
-    }
-    Issue.record("expected a SolverError, nothing was thrown", sourceLocation: sourceLocation)
-    return nil
-}
-
 /// Checks `expression`'s terms (same variable objects, same order) and constant exactly.
 private func expectTerms(
     _ expression: LinearExpression, _ expected: [(Variable, Double)], _ constant: Double,
@@ -441,23 +425,23 @@ struct ContractAuditSolverTests {
         #expect(!s.hasEditVariable(v1))
         try s.addEditVariable(v1, strength: .weak)
         #expect(s.hasEditVariable(v1))
-        guard case let .duplicateEditVariable(dup)? = thrown({ try s.addEditVariable(v1, strength: .medium) }) else {
+        guard case let .duplicateEditVariable(dup)? = solverError({ try s.addEditVariable(v1, strength: .medium) }) else {
             Issue.record("expected duplicateEditVariable"); return
         }
         #expect(dup === v1)
-        guard case let .unknownEditVariable(unknown)? = thrown({ try s.removeEditVariable(v2) }) else {
+        guard case let .unknownEditVariable(unknown)? = solverError({ try s.removeEditVariable(v2) }) else {
             Issue.record("expected unknownEditVariable"); return
         }
         #expect(unknown === v2)
         try s.removeEditVariable(v1)
         #expect(!s.hasEditVariable(v1))
-        guard case .badRequiredStrength? = thrown({ try s.addEditVariable(v1, strength: .required) }) else {
+        guard case .badRequiredStrength? = solverError({ try s.addEditVariable(v1, strength: .required) }) else {
             Issue.record("expected badRequiredStrength"); return
         }
         #expect(!s.hasEditVariable(v1))
         try s.addEditVariable(v2, strength: .strong)
         #expect(s.hasEditVariable(v2))
-        guard case let .unknownEditVariable(notEdited)? = thrown({ try s.suggestValue(v1, 10) }) else {
+        guard case let .unknownEditVariable(notEdited)? = solverError({ try s.suggestValue(v1, 10) }) else {
             Issue.record("expected unknownEditVariable"); return
         }
         #expect(notEdited === v1)
@@ -471,10 +455,10 @@ struct ContractAuditSolverTests {
         let s = Solver()
         let a = Variable("a"), b = Variable("b")
         try s.addEditVariable(a, strength: .strong)
-        guard case .badRequiredStrength? = thrown({ try s.addEditVariable(b, strength: Strength(2e9)) }) else {
+        guard case .badRequiredStrength? = solverError({ try s.addEditVariable(b, strength: Strength(2e9)) }) else {
             Issue.record("expected badRequiredStrength"); return
         }
-        guard case let .duplicateEditVariable(dup)? = thrown({ try s.addEditVariable(a, strength: .required) }) else {
+        guard case let .duplicateEditVariable(dup)? = solverError({ try s.addEditVariable(a, strength: .required) }) else {
             Issue.record("expected duplicateEditVariable"); return
         }
         #expect(dup === a)
@@ -515,15 +499,15 @@ struct ContractAuditSolverTests {
         #expect(!s.hasConstraint(c1))
         try s.addConstraint(c1)
         #expect(s.hasConstraint(c1))
-        guard case let .duplicateConstraint(dup)? = thrown({ try s.addConstraint(c1) }) else {
+        guard case let .duplicateConstraint(dup)? = solverError({ try s.addConstraint(c1) }) else {
             Issue.record("expected duplicateConstraint"); return
         }
         #expect(dup === c1)
-        guard case let .unknownConstraint(unknown)? = thrown({ try s.removeConstraint(c2) }) else {
+        guard case let .unknownConstraint(unknown)? = solverError({ try s.removeConstraint(c2) }) else {
             Issue.record("expected unknownConstraint"); return
         }
         #expect(unknown === c2)
-        guard case let .unsatisfiableConstraint(bad, conflicting)? = thrown({ try s.addConstraint(c2) }) else {
+        guard case let .unsatisfiableConstraint(bad, conflicting)? = solverError({ try s.addConstraint(c2) }) else {
             Issue.record("expected unsatisfiableConstraint"); return
         }
         #expect(bad === c2)
@@ -627,7 +611,7 @@ struct ContractAuditSolverTests {
         try s.addConstraint(v2 <= -1)
         try s.addConstraint((v2 >= 0) | .weak)
         s.updateVariables()
-        _ = thrown { try s.addConstraint(v2 >= 1) }
+        _ = solverError { try s.addConstraint(v2 >= 1) }
         let state = s.description
         for header in ["Objective", "Tableau", "Infeasible", "Variables", "Edit Variables", "Constraints"] {
             #expect(state.contains(header), "\(header) missing from:\n\(state)")
@@ -708,7 +692,7 @@ struct ContractAuditSolverTests {
         let cap = x <= 25
         try s.addConstraint(c)
         try s.addConstraint(cap)
-        guard case let .unsatisfiableConstraint(bad, conflicting)? = thrown({ try s.updateConstant(of: c, to: -28) }) else {
+        guard case let .unsatisfiableConstraint(bad, conflicting)? = solverError({ try s.updateConstant(of: c, to: -28) }) else {
             Issue.record("expected unsatisfiableConstraint"); return
         }
         #expect(bad === c)
@@ -717,11 +701,11 @@ struct ContractAuditSolverTests {
         s.updateVariables()
         #expect(x.value == 18)
         let stranger = x == 1
-        guard case let .unknownConstraint(unknown)? = thrown({ try s.updateConstant(of: stranger, to: 3) }) else {
+        guard case let .unknownConstraint(unknown)? = solverError({ try s.updateConstant(of: stranger, to: 3) }) else {
             Issue.record("expected unknownConstraint"); return
         }
         #expect(unknown === stranger)
-        guard case .invalidValue? = thrown({ try s.updateConstant(of: c, to: .nan) }) else {
+        guard case .invalidValue? = solverError({ try s.updateConstant(of: c, to: .nan) }) else {
             Issue.record("expected invalidValue"); return
         }
         try s.updateConstant(of: c, to: -21)
@@ -734,14 +718,14 @@ struct ContractAuditSolverTests {
         let x = Variable("x")
         let s = Solver()
         for bad in [x == .nan, x == .infinity, Double.nan * x >= 0, x / 0 <= 1, LinearExpression([Term(x)], -.infinity) == 0] {
-            guard case .invalidValue? = thrown({ try s.addConstraint(bad) }) else {
+            guard case .invalidValue? = solverError({ try s.addConstraint(bad) }) else {
                 Issue.record("expected invalidValue for \(bad)"); continue
             }
             #expect(!s.hasConstraint(bad))
         }
         try s.addEditVariable(x, strength: .strong)
         for value in [Double.nan, .infinity, -.infinity] {
-            guard case .invalidValue? = thrown({ try s.suggestValue(x, value) }) else {
+            guard case .invalidValue? = solverError({ try s.suggestValue(x, value) }) else {
                 Issue.record("expected invalidValue for \(value)"); continue
             }
         }
@@ -764,7 +748,7 @@ struct ContractAuditSolverTests {
         try s.addConstraint(unrelated)
         try s.addConstraint((b == 3) | .strong)
         let bad = b <= 5
-        guard case let .unsatisfiableConstraint(refused, conflicting)? = thrown({ try s.addConstraint(bad) }) else {
+        guard case let .unsatisfiableConstraint(refused, conflicting)? = solverError({ try s.addConstraint(bad) }) else {
             Issue.record("expected unsatisfiableConstraint"); return
         }
         #expect(refused === bad)
@@ -811,7 +795,7 @@ struct ContractAuditSolverTests {
         s.updateVariables()
         #expect(values(x, y) == [10, 20])
         let bad = y == 21
-        guard case let .unsatisfiableConstraint(refused, conflicting)? = thrown({ try s.addConstraint(bad) }) else {
+        guard case let .unsatisfiableConstraint(refused, conflicting)? = solverError({ try s.addConstraint(bad) }) else {
             Issue.record("expected unsatisfiableConstraint"); return
         }
         #expect(refused === bad)
@@ -830,7 +814,7 @@ struct ContractAuditSolverTests {
     @Test func constantOnlyConstraints() throws {
         let s = Solver()
         for bad in [Constraint(LinearExpression(5), .equal), Constraint(LinearExpression(1), .lessThanOrEqual)] {
-            guard case let .unsatisfiableConstraint(refused, conflicting)? = thrown({ try s.addConstraint(bad) }) else {
+            guard case let .unsatisfiableConstraint(refused, conflicting)? = solverError({ try s.addConstraint(bad) }) else {
                 Issue.record("expected unsatisfiableConstraint for \(bad)"); continue
             }
             #expect(refused === bad)
