@@ -304,7 +304,7 @@ extension Solver {
         list.removeAll(keepingCapacity: true)
         columns.take(symbol, into: &list)
         let infeasibleBefore = infeasible.count
-        let marksStale = !includingDefinitions && substitutesIntoDefinitions && kinds[Int(symbol)] != .external
+        let marksStale = !includingDefinitions && marksDefinitionsStale && kinds[Int(symbol)] != .external
         for index in list {
             guard let reference = rowRefs[Int(index)] else { continue }
             reference._withUnsafeGuaranteedRef { row in

@@ -658,8 +658,8 @@ extension Solver {
         updateTag(tag, of: constraint)
         // A change of constant (a suggestion, a drag, a resize) keeps every definition's
         // terms: see `substitute`.
-        substitutesIntoDefinitions = false
-        defer { substitutesIntoDefinitions = true }
+        marksDefinitionsStale = false
+        defer { marksDefinitionsStale = true }
         let (attempt, pivots) = try journalingPivots { try dualOptimize() }
         if let failed = attempt {
             let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }

@@ -135,8 +135,9 @@ public final class Solver {
     /// Each definition row's place in `definitionOrder` (-1: not a definition).
     @exclusivity(unchecked) var definitionPosition: [Int32] = []
     /// False while a constant changes: definitions then keep referring to solver symbols
-    /// that become basic (see `substitute`).
-    @exclusivity(unchecked) var substitutesIntoDefinitions = true
+    /// that become basic without being marked stale (see `substitute`).
+    @exclusivity(unchecked) var marksDefinitionsStale = true
+    /// The basic solver symbols of the definition `refresh` is rewriting.
     @exclusivity(unchecked) var refreshScratch: [Int32] = []
     /// Symbols whose value may have changed since the last `updateVariables()`: the basic
     /// symbols of rows that were touched, and symbols that entered or left the basis.
