@@ -605,14 +605,28 @@ extension Solver {
         }
         // Every value is written before the first notification, so that a caller reading a
         // group of variables (a frame) on the first of them sees the whole solution.
-        if let body {
-            for symbol in changedSymbols {
-                let s = Int(symbol)
-                guard kinds[s] == .external, let variable = variableOf[s] else { continue }
-                body(variable)
-            }
+        guard let body else {
+            clearChanges()
+            return true
         }
-        clearChanges()
+        // The callback may change the solver (add, remove, reset): the list is taken out and
+        // its marks cleared first, so that changes made inside it stay marked for the next
+        // update, and the loop stops once a reset has emptied the tables it reads.
+        var notified: [Int32] = []
+        swap(&notified, &changedSymbols)
+        for symbol in notified { isChanged[Int(symbol)] = false }
+        let resetsBefore = resets
+        for symbol in notified {
+            guard resets == resetsBefore else { break }
+            let s = Int(symbol)
+            guard kinds[s] == .external, let variable = variableOf[s] else { continue }
+            body(variable)
+        }
+        if changedSymbols.isEmpty {
+            // Keep the list's capacity.
+            notified.removeAll(keepingCapacity: true)
+            swap(&notified, &changedSymbols)
+        }
         return true
     }
 

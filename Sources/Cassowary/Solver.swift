@@ -146,6 +146,9 @@ public final class Solver {
     @exclusivity(unchecked) var isChanged: [Bool] = []
     /// This solver's last number from `nextVariableWrite()` (-1: none yet).
     @exclusivity(unchecked) var lastVariableWrite = -1
+    /// How many times ``reset()`` ran: a loop calling back into the caller stops reading the
+    /// solver's tables when the callback reset it.
+    @exclusivity(unchecked) var resets = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -298,6 +301,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        resets &+= 1
         releaseHomes()
         symbolCount = 0; kinds = []; rowOf = []; columns.removeAll(); variableOf = []; ownerOf = []
         symbolOfVariable = [:]; variables = []; externalSymbols = []
