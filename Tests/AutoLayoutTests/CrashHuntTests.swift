@@ -491,6 +491,7 @@ final class HookView: View {
         #expect(v.superview === root)
         #expect(other.subviews.isEmpty)
         #expect(root.subviews.count == 1)
+        v.onMove = nil  // the closure holds both roots, which hold v
     }
 
     @Test func marginsChangedHookThatLaysOutAgain() {
