@@ -335,7 +335,12 @@ open class LayoutConstraint: CustomStringConvertible {
         text += " " + (firstItem?.layoutDescription ?? "nil")
         if firstAttribute != .notAnAttribute { text += "." + firstAttribute.description }
         text += " " + relation.description
-        if let secondItem { text += " " + secondItem.layoutDescription }
+        if let secondItem {
+            text += " " + secondItem.layoutDescription
+        } else if secondAttribute != .notAnAttribute {
+            // A second item that was freed reads as a missing first one does.
+            text += " nil"
+        }
         if secondAttribute != .notAnAttribute { text += "." + secondAttribute.description }
         if multiplier != 1 { text += " * " + formatNumber(multiplier) }
         if secondAttribute == .notAnAttribute {

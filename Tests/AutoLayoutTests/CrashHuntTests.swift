@@ -131,7 +131,8 @@ import Testing
         // Using the constraint now must not touch the freed view.
         c.constant = 10
         c.priority = .defaultHigh
-        _ = c.description
+        // The freed item reads as nil, as a missing first item does.
+        #expect(c.description.hasSuffix(" View:a.left == nil.right + 10 ^high>"), "\(c)")
         _ = c.secondAnchor
         let again = LayoutDiagnostics.record { c.isActive = true }
         #expect(again.count == 1)
