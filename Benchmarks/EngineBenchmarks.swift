@@ -415,6 +415,20 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
             return seconds
         })
     }
+    // A deep chain of frame-placed views that something else holds (an array), a constraint
+    // from the leaf to the middle view, laid out, cut below the top, then let go of: each
+    // freed view's child, still held, becomes a root of its own (as UIKit removes the
+    // subviews of a view it frees). Only the release of the array is timed.
+    for depth in [250, 1000] {
+        let name = "engine chain \(depth) teardown, views held"
+        guard wanted(name) else { continue }
+        record(name, measure(depth >= 1000 ? 3 : reps, budget: 10) {
+            var views = heldChain(depth)
+            let seconds = timed { releaseViews(&views) }
+            if !views.isEmpty { print("kept") }
+            return seconds
+        })
+    }
     if wanted("engine bare solver stack 10000") {
         record("engine bare solver stack 10000", try measure(5, budget: 10) {
             try timeBareSolver { try bareSolverStack(10_000) }
@@ -433,3 +447,30 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
         }
     }
 }
+
+/// A chain of `depth` frame-placed views (each the only subview of the one before), the
+/// leaf's left tied to the middle view's, laid out, then cut off below its tenth view.
+func heldChain(_ depth: Int) -> [View] {
+    var views: [View] = [View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))]
+    for _ in 1..<depth {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        views[views.count - 1].addSubview(view)
+        views.append(view)
+    }
+    let leaf = views[depth - 1], middle = views[depth / 2]
+    leaf.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+        leaf.leftAnchor.constraint(equalTo: middle.leftAnchor, constant: 5),
+        leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+        leaf.widthAnchor.constraint(equalToConstant: 10),
+        leaf.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    views[0].layoutIfNeeded()
+    views[10].removeFromSuperview()
+    return views
+}
+
+/// Empties `views`: the timed part of the chain teardown rows, out of line so that a profiler
+/// can count it alone (`--toggle-collect='*releaseViews*'`).
+@inline(never)
+func releaseViews(_ views: inout [View]) { views = [] }

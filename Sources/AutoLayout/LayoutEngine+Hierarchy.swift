@@ -68,7 +68,14 @@ extension LayoutEngine {
     /// UIKit does); those inside the subtree stay active and move into the engine of the
     /// subtree's new tree, evaluated afresh there. The old engine loses exactly what the
     /// subtree brought into it.
-    static func move(_ view: View, to newParent: View?, at index: Int, reporting: Bool = true) {
+    ///
+    /// With `deferringInstall`, a subtree taken out of its tree (`newParent` `nil`) keeps its
+    /// inside constraints active but out of any engine until its new root's engine is first
+    /// used (a layout pass, an activation, a question about the solution). A view being freed
+    /// lets go of its subviews this way: a deep chain of views held elsewhere and freed from
+    /// the top would otherwise install the same constraints again at every level, in an
+    /// engine that goes away with the next view.
+    static func move(_ view: View, to newParent: View?, at index: Int, reporting: Bool = true, deferringInstall: Bool = false) {
         let oldParent = view.superview
         let oldEngine = view.engineStorageOfTree
         // A fresh leaf (no subviews, no constraints naming it, nothing in an engine) has no
@@ -107,6 +114,7 @@ extension LayoutEngine {
             }
             newParent.needsLayoutFlag = true
             view.engineStorage = nil  // no longer a root
+            view.awaitsEngineInstall = false  // its constraints are in `inside`
         }
         view.needsLayoutFlag = true
         view.needsUpdateConstraintsFlag = true
@@ -115,10 +123,14 @@ extension LayoutEngine {
         newRoot.environmentNeedsUpdate = true
         newRoot.constraintUpdatePending = true
 
-        // Into the new tree's engine.
-        if !inside.isEmpty {
+        // Into the new tree's engine (or later, into the engine the new root gets then).
+        if !inside.isEmpty, deferringInstall, newParent == nil, view.engineStorage == nil {
+            view.awaitsEngineInstall = true
+        } else if !inside.isEmpty {
             let engine = view.layoutEngine
-            for constraint in inside {
+            // Making the engine may have installed the waiting constraints of the new tree,
+            // which include this subtree's.
+            for constraint in inside where constraint.engine == nil {
                 let (first, second) = constraint.itemViews
                 guard let first else { continue }
                 let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
@@ -146,6 +158,19 @@ extension LayoutEngine {
                 .constraintsRemovedWithView,
                 "\(view.layoutDescription) was \(action); these constraints tied it to its old place and were deactivated:\n\(list)",
                 crossing)
+        }
+    }
+
+    /// Installs the active constraints of the root's tree that are in no engine yet (see
+    /// ``View/awaitsEngineInstall``), in the order moving the tree would install them.
+    func installAwaitedConstraints() {
+        root.awaitsEngineInstall = false
+        let (_, inside, _, _) = View.constraintsReferencing(subtreeOf: root)
+        for constraint in inside where constraint.active && constraint.engine == nil {
+            let (first, second) = constraint.itemViews
+            guard let first else { continue }
+            let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
+            install(constraint, in: ancestor)
         }
     }
 }

@@ -6,6 +6,7 @@ extension View {
     /// width or height) can move without breaking any constraint or making an optional one
     /// worse. `false` for a view the engine does not place. (Solves the tree first.)
     public var hasAmbiguousLayout: Bool {
+        installAwaitedConstraints()
         guard engineUses > 0, superview != nil else { return false }
         let engine = layoutEngine
         _ = engine.solveIfNeeded()
@@ -19,6 +20,7 @@ extension View {
     /// sooner) and stays there until the constraints of the tree next change; calling it
     /// again moves it further.
     public func exerciseAmbiguityInLayout() {
+        installAwaitedConstraints()
         guard engineUses > 0, superview != nil else { return }
         let engine = layoutEngine
         _ = engine.solveIfNeeded()
@@ -36,6 +38,7 @@ extension View {
     /// root's size constraint), the constraints
     /// that directly place it along that axis.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        installAwaitedConstraints()
         var result: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         for constraint in references where !seen.contains(ObjectIdentifier(constraint)) {

@@ -46,6 +46,7 @@ extension View {
         guard root.enterLayoutNesting("layoutIfNeeded()") else { return }
         defer { root.leaveLayoutNesting() }
         var rounds = 0
+        root.installAwaitedConstraints()
         while true {
             if root.traitsNeedUpdate { root.updateTraitCollections() }
             if root.constraintUpdatePending {

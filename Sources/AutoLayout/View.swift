@@ -184,6 +184,10 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// On a root: whether some view of the tree may need `updateConstraints()` (the layout
     /// pass skips the walk of the constraint update pass otherwise).
     @exclusivity(unchecked) var constraintUpdatePending = true
+    /// On a root without an engine: whether active constraints of its tree wait to go into
+    /// the engine it gets on first use (a subtree that outlived the view it hung from, see
+    /// ``LayoutEngine/move(_:to:at:reporting:deferringInstall:)``).
+    @exclusivity(unchecked) var awaitsEngineInstall = false
     /// The layout engine, on a root only.
     @exclusivity(unchecked) var engineStorage: LayoutEngine? {
         didSet { engineLink = engineStorage.map { Unmanaged.passUnretained($0) } }
@@ -323,7 +327,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         }
         var departed: [View] = []
         for survivor in survivors where survivor.superviewStorage != nil {
-            LayoutEngine.move(survivor, to: nil, at: 0, reporting: false)
+            LayoutEngine.move(survivor, to: nil, at: 0, reporting: false, deferringInstall: true)
             departed.append(survivor)
         }
         // Told they left, as `removeFromSuperview()` tells a view, once none of them can reach
@@ -545,13 +549,22 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// The engine of the tree, if it has one yet.
     var engineStorageOfTree: LayoutEngine? { rootView.engineStorage }
 
-    /// The tree's engine, created on first use (on the root).
+    /// The tree's engine, created on first use (on the root), with the constraints that
+    /// waited for it (``awaitsEngineInstall``) installed.
     var layoutEngine: LayoutEngine {
         let root = rootView
         if let engine = root.engineStorage { return engine }
         let engine = LayoutEngine(root: root)
         root.engineStorage = engine
+        if root.awaitsEngineInstall { engine.installAwaitedConstraints() }
         return engine
+    }
+
+    /// Gives the tree its engine if constraints of the tree wait for one: before a layout
+    /// pass or a question about the solution.
+    func installAwaitedConstraints() {
+        let root = rootView
+        if root.awaitsEngineInstall, root.engineStorage == nil { _ = root.layoutEngine }
     }
 
     /// Adds `view` on top of the subviews (moving it from its previous superview, which
