@@ -3,8 +3,9 @@ import Foundation
 extension LayoutConstraint {
     /// What keeps a constraint out of layout (see ``validate()``).
     enum ValidationProblem {
-        case missingFirstItem
+        case missingFirstItem, missingSecondItem
         case unsupportedFirstItem(any LayoutItem)
+        case guideWithoutView(LayoutGuide)
         case constantNotFinite, multiplierNotFinite, priorityOutOfRange, noFirstAttribute
         case unsupportedSecondItem(any LayoutItem)
         case secondAttributeWithoutItem, positionSetToConstant, secondItemWithoutAttribute
@@ -44,6 +45,7 @@ extension LayoutConstraint {
             firstView = Unmanaged.passUnretained(owner)
         } else {
             guard let firstItem else { return .failure(.missingFirstItem) }
+            if let guide = firstItem as? LayoutGuide, guide.owningView == nil { return .failure(.guideWithoutView(guide)) }
             guard let view = hierarchyView(of: firstItem) else { return .failure(.unsupportedFirstItem(firstItem)) }
             firstView = Unmanaged.passUnretained(view)
         }
@@ -57,10 +59,13 @@ extension LayoutConstraint {
         } else if let guide = secondGuide, let owner = guide.owningView {
             secondView = Unmanaged.passUnretained(owner)
         } else if let secondItem {
+            if let guide = secondItem as? LayoutGuide, guide.owningView == nil { return .failure(.guideWithoutView(guide)) }
             guard let view = hierarchyView(of: secondItem) else { return .failure(.unsupportedSecondItem(secondItem)) }
             secondView = Unmanaged.passUnretained(view)
         } else {
-            if secondAttribute != .notAnAttribute { return .failure(.secondAttributeWithoutItem) }
+            if secondAttribute != .notAnAttribute {
+                return .failure(madeWithSecondItem ? .missingSecondItem : .secondAttributeWithoutItem)
+            }
             if !firstAttribute.isDimension { return .failure(.positionSetToConstant) }
             return .success((firstView, nil))
         }
@@ -87,6 +92,13 @@ extension LayoutConstraint {
         case .missingFirstItem:
             kind = .missingItem
             message = "\(self) has no first item (it was freed)"
+        case .missingSecondItem:
+            kind = .missingItem
+            message = "\(self) has no second item (it was freed)"
+        case .guideWithoutView(let guide):
+            // UIKit refuses it as having no common ancestor: the guide is in no hierarchy.
+            kind = .noCommonAncestor
+            message = "\(self): \(guide.layoutDescription) belongs to no view, so it is in no view hierarchy; add it to a view with addLayoutGuide(_:) first"
         case .unsupportedFirstItem(let item), .unsupportedSecondItem(let item):
             kind = .unsupportedItem
             message = "\(self): \(item.layoutDescription) is not an item the engine can place"

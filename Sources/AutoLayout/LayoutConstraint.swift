@@ -108,6 +108,8 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Whether either side is a baseline (and may be read through another view): fixed at
     /// creation, as the attributes are, and read on every installation.
     let readsBaseline: Bool
+    /// Whether the constraint was made with a second item: without one now, it was freed.
+    let madeWithSecondItem: Bool
 
     // MARK: Items (internal)
     //
@@ -216,6 +218,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.storedConstant = constant
         self.storedPriority = .required
         self.kind = .user
+        self.madeWithSecondItem = secondItem != nil
         setItems(item, secondItem)
     }
 
@@ -231,6 +234,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.storedConstant = constant
         self.storedPriority = .required
         self.kind = kind
+        self.madeWithSecondItem = toItem != nil
         self.identifier = identifier
         setItems(item, toItem)
     }
@@ -247,6 +251,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.storedConstant = constant
         self.storedPriority = priority
         self.kind = .contentSize
+        self.madeWithSecondItem = false
         self.identifier = identifier
         setItems(view, nil)
     }

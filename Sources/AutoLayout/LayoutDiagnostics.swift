@@ -8,8 +8,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// Required constraints conflict; one was broken (left out of the solver). The
         /// diagnostic's constraints are the minimal conflicting set, the broken one last.
         case unsatisfiable
-        /// The constraint's items are in different view trees, or a layout DSL's position
-        /// relative to the superview was asked of a view without one; it was not activated.
+        /// The constraint's items are in different view trees, an item is a layout guide that
+        /// belongs to no view, or a layout DSL's position relative to the superview was asked
+        /// of a view without one; it was not activated.
         case noCommonAncestor
         /// A NaN or infinite constant or multiplier, a multiplier of 0 on a second item, a
         /// priority outside `0 < p <= 1000`, or another value a layout DSL cannot use (a
@@ -31,7 +32,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case constraintsRemovedWithView
         /// A view cannot be added to itself or to one of its descendants.
         case invalidHierarchy
-        /// The constraint has lost its first item (it was freed).
+        /// The constraint has lost an item (it was freed).
         case missingItem
         /// An item of a type the engine does not know how to place.
         case unsupportedItem

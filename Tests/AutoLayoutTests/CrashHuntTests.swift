@@ -179,10 +179,21 @@ import Testing
         a.layoutIfNeeded()
         expectFrame(b, 1, 2, 3, 4)
         for c in outer { c.constant = 1; _ = c.description }
-        // Their second item is gone: a position against nothing is refused.
+        // Their second item is gone (freed): refused as a freed first item is.
         let d = LayoutDiagnostics.record { LayoutConstraint.activate(outer) }
-        #expect(d.map(\.kind) == [.invalidAttributePairing, .invalidAttributePairing])
-        #expect(d.first?.message == "\(outer[0]) names a second attribute (left) but no second item")
+        #expect(d.map(\.kind) == [.missingItem, .missingItem])
+        #expect(d.first?.message == "\(outer[0]) has no second item (it was freed)")
+        #expect(outer[0].description.hasSuffix(" View:a.left == nil.left + 1>"))
+    }
+
+    @Test func aSecondAttributeWithoutASecondItemIsAPairingErrorNotAFreedItem() {
+        let root = makeRoot()
+        let v = makeView("v", in: root)
+        let never = LayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .height)
+        let d = LayoutDiagnostics.record { never.isActive = true }
+        #expect(d.map(\.kind) == [.invalidAttributePairing])
+        #expect(d.first?.message == "\(never) names a second attribute (height) but no second item")
+        #expect(!never.isActive)
     }
 
     @Test func guideRemovedOrWithoutOwner() {
@@ -192,8 +203,9 @@ import Testing
         // Never added to a view.
         let orphan = guide.leftAnchor.constraint(equalTo: root.leftAnchor)
         var d = LayoutDiagnostics.record { orphan.isActive = true }
-        #expect(d.map(\.kind) == [.unsupportedItem])
-        #expect(d.first?.message == "\(orphan): LayoutGuide:g is not an item the engine can place")
+        // UIKit refuses a guide in no view as having no common ancestor.
+        #expect(d.map(\.kind) == [.noCommonAncestor])
+        #expect(d.first?.message == "\(orphan): LayoutGuide:g belongs to no view, so it is in no view hierarchy; add it to a view with addLayoutGuide(_:) first")
         #expect(!orphan.isActive)
         #expect(guide.layoutFrame == .zero)
         root.addLayoutGuide(guide)
@@ -212,8 +224,8 @@ import Testing
         #expect(!follow.isActive)
         #expect(guide.owningView == nil)
         d = LayoutDiagnostics.record { follow.isActive = true }
-        #expect(d.map(\.kind) == [.unsupportedItem])
-        #expect(d.first?.message == "\(follow): LayoutGuide:g is not an item the engine can place")
+        #expect(d.map(\.kind) == [.noCommonAncestor])
+        #expect(d.first?.message == "\(follow): LayoutGuide:g belongs to no view, so it is in no view hierarchy; add it to a view with addLayoutGuide(_:) first")
         root.layoutIfNeeded()
         #expect(v.frame.minX == 0)
         // The owner freed: the guide lives on without it.

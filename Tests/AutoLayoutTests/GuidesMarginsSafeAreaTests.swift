@@ -76,7 +76,8 @@ final class SafeAreaCounter: View {
         #expect(!c.isActive)
         #expect(guide.owningView == nil)
         let diagnostics = LayoutDiagnostics.record { c.isActive = true }
-        #expect(diagnostics.map(\.kind) == [.unsupportedItem])
+        #expect(diagnostics.map(\.kind) == [.noCommonAncestor])
+        #expect(!c.isActive)
     }
 }
 
