@@ -152,8 +152,43 @@ extension View {
         }
         let f = storedFrame
         if f.origin.x != x || f.origin.y != y || f.size.width != width || f.size.height != height {
-            setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)
+            if x.isFinite && y.isFinite && width.isFinite && height.isFinite {
+                setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)
+            } else {
+                applyNonFiniteSolution(x, y, width, height)
+            }
         }
+    }
+
+    /// A solution that is not finite (finite constants and multipliers can still overflow:
+    /// `height == root.height * 1e308`): the parts that are finite are taken, the others keep
+    /// their value, so that code reading frames never sees an infinity or a NaN, and an
+    /// ``LayoutDiagnostic/Kind/invalidValue`` diagnostic names the constraints along the axes
+    /// concerned. Reported at every layout pass while the constraints stay so.
+    @inline(never)
+    private func applyNonFiniteSolution(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        let f = storedFrame
+        let kept = CGRect(
+            x: x.isFinite ? x : f.origin.x, y: y.isFinite ? y : f.origin.y,
+            width: width.isFinite ? width : f.size.width, height: height.isFinite ? height : f.size.height)
+        var named: [LayoutConstraint] = []
+        var parts: [String] = []
+        if !x.isFinite || !width.isFinite {
+            named += constraintsAffectingLayout(for: .horizontal)
+            if !x.isFinite { parts.append("x = \(x)") }
+            if !width.isFinite { parts.append("width = \(width)") }
+        }
+        if !y.isFinite || !height.isFinite {
+            named += constraintsAffectingLayout(for: .vertical)
+            if !y.isFinite { parts.append("y = \(y)") }
+            if !height.isFinite { parts.append("height = \(height)") }
+        }
+        let list = named.map { "    \($0)" }.joined(separator: "\n")
+        LayoutDiagnostics.emit(
+            .invalidValue,
+            "The constraints of \(layoutDescription) give it a frame that is not a finite number (\(parts.joined(separator: ", "))): a constant or multiplier overflowed. Those parts keep their values; the constraints that place it there:\n\(list)",
+            named)
+        if kept != f { setFrame(kept, fromEngine: true) }
     }
 
     func applyEngineFramesToSubviews() {

@@ -283,10 +283,16 @@ import Testing
             ])
         }
         #expect(d.map(\.kind) == [.invalidValue, .invalidValue, .invalidValue, .invalidValue])
-        root.layoutIfNeeded()
-        #expect(v.frame.width == 1e300)
-        // (The multiplier of greatestFiniteMagnitude is finite and accepted; 480 times it
-        // overflows, and the height comes out infinite: no trap, but see the report.)
+        // The multiplier of greatestFiniteMagnitude is finite and accepted; 480 times it
+        // overflows: the height is not taken, and the layout says why.
+        let laidOut = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(v.frame == CGRect(x: 0, y: .leastNonzeroMagnitude, width: 1e300, height: 0))
+        #expect(laidOut.map(\.kind) == [.invalidValue])
+        #expect(laidOut.first?.message.hasPrefix(
+            "The constraints of View:v give it a frame that is not a finite number (height = inf): a constant or multiplier overflowed.") == true)
+        #expect(laidOut.first?.constraints.contains { $0.multiplier == .greatestFiniteMagnitude } == true)
+        #expect(laidOut.first?.constraints.allSatisfy { $0.firstAttribute.axis == .vertical } == true)
+        #expect(v.frame.minY.isFinite && v.frame.height.isFinite)
         // Priorities at and past their bounds.
         let p = v.widthAnchor.constraint(equalToConstant: 1)
         let q = LayoutDiagnostics.record {
