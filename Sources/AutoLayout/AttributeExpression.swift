@@ -117,8 +117,16 @@ extension LayoutEngine {
     /// and its first item's layout direction is right-to-left. One direction per constraint,
     /// so that both sides are in the same coordinates (`a.leading == b.centerX + 8` puts a's
     /// right edge 8 points left of b's center in right-to-left, whatever b's own direction).
+    @inline(__always)
     static func flipsHorizontalAxis(_ constraint: LayoutConstraint) -> Bool {
         guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional else { return false }
+        return firstItemIsRightToLeft(constraint)
+    }
+
+    /// The effective layout direction of the constraint's first item (its owning view's,
+    /// for a guide) is right-to-left.
+    @inline(never)
+    static func firstItemIsRightToLeft(_ constraint: LayoutConstraint) -> Bool {
         if let link = constraint.firstViewLink { return link._withUnsafeGuaranteedRef { $0.isRightToLeft } }
         if let owner = constraint.firstGuide?.owningView { return owner.isRightToLeft }
         return constraint.firstItem.flatMap(hierarchyView(of:))?.isRightToLeft ?? false

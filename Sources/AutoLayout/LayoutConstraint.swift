@@ -147,6 +147,7 @@ open class LayoutConstraint: CustomStringConvertible {
             view.registerNaming(self, isSecond: false)
         } else if let guide = first as? LayoutGuide {
             firstGuide = guide
+            namesGuide = true
             guide.registerNaming(self, isSecond: false)
         } else {
             foreignItems = ForeignItems()
@@ -158,6 +159,7 @@ open class LayoutConstraint: CustomStringConvertible {
             view.registerNaming(self, isSecond: true)
         } else if let guide = second as? LayoutGuide {
             secondGuide = guide
+            namesGuide = true
             guide.registerNaming(self, isSecond: true)
         } else {
             if foreignItems == nil { foreignItems = ForeignItems() }
@@ -168,8 +170,12 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Whether the constant depends on margins or a safe area (a margin attribute, or a guide:
     /// the margins and safe-area guides read them, and a guide's owner may preserve them).
     var readsEnvironment: Bool {
-        firstAttribute.readsMargins || secondAttribute.readsMargins || firstGuide != nil || secondGuide != nil
+        namesGuide || firstAttribute.readsMargins || secondAttribute.readsMargins
     }
+
+    /// Whether an item is a layout guide (read on every installation: loading the guide
+    /// references to compare them with `nil` retained and released each).
+    @exclusivity(unchecked) var namesGuide = false
 
     /// The first or second item is going away: this constraint forgets its reference to it.
     func itemWillGoAway(isSecond: Bool) {
@@ -180,6 +186,7 @@ open class LayoutConstraint: CustomStringConvertible {
             firstView = nil
             firstGuide = nil
         }
+        namesGuide = firstGuide != nil || secondGuide != nil
     }
 
     deinit {

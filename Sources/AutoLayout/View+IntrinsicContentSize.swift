@@ -145,6 +145,8 @@ extension LayoutEngine {
     func installContentSize(of view: View) {
         let size = view.readIntrinsicContentSize()
         view.installedIntrinsicSize = size
+        // Most views have no intrinsic size: nothing to make.
+        guard size.width >= 0 || size.height >= 0 else { return }
         let constraints = view.makeContentSizeConstraints(for: size)
         guard !constraints.isEmpty else { return }
         view.contentSizeConstraints = constraints
