@@ -197,6 +197,15 @@ extension LayoutConstraint {
         if let secondItem, let view = hierarchyView(of: secondItem) { view.removeReference(self, slot: 1) }
     }
 
+    /// The view in whose coordinate space the constraint is evaluated: its items' closest
+    /// common ancestor (the first item's view without a second item, or when they share
+    /// none); `nil` once the first item is gone.
+    var spaceView: View? {
+        let (first, second) = itemViews
+        guard let first else { return nil }
+        return second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
+    }
+
     /// The views of the constraint's items (valid while it is active).
     var itemViews: (View?, View?) {
         (firstView ?? firstGuide?.owningView ?? firstForeign.flatMap(hierarchyView(of:)),

@@ -131,9 +131,7 @@ extension LayoutEngine {
             // Making the engine may have installed the waiting constraints of the new tree,
             // which include this subtree's.
             for constraint in inside where constraint.engine == nil {
-                let (first, second) = constraint.itemViews
-                guard let first else { continue }
-                let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
+                guard let ancestor = constraint.spaceView else { continue }
                 engine.install(constraint, in: ancestor)
             }
         }
@@ -144,10 +142,8 @@ extension LayoutEngine {
         // that is going away with its root.
         if let oldEngine, !oldEngine.retiring {
             for constraint in rerouted where constraint.active && constraint.engine == nil {
-                let (first, second) = constraint.itemViews
-                guard let first else { continue }
-                let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
-                first.layoutEngine.install(constraint, in: ancestor)
+                guard let ancestor = constraint.spaceView else { continue }
+                ancestor.layoutEngine.install(constraint, in: ancestor)
             }
         }
 
@@ -167,9 +163,7 @@ extension LayoutEngine {
         root.awaitsEngineInstall = false
         let (_, inside, _, _) = View.constraintsReferencing(subtreeOf: root)
         for constraint in inside where constraint.active && constraint.engine == nil {
-            let (first, second) = constraint.itemViews
-            guard let first else { continue }
-            let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
+            guard let ancestor = constraint.spaceView else { continue }
             install(constraint, in: ancestor)
         }
     }

@@ -89,9 +89,7 @@ extension View {
                 try? solver.addConstraint(made)  // a conflict leaves the constraint out, as the engine does
             }
             for (constraint, redirect) in zip(inside, baselineViews) {
-                let (first, second) = constraint.itemViews
-                guard let first else { continue }
-                let ancestor = second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
+                guard let ancestor = constraint.spaceView else { continue }
                 add(constraint, in: ancestor, constant: constraint.storedConstant, priority: constraint.storedPriority,
                     baselineViews: redirect)
             }
