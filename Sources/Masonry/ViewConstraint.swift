@@ -290,7 +290,7 @@ public final class ViewConstraint: Constraint {
     func makeLayoutConstraint() -> (MasonryLayoutConstraint, View)? {
         if isInvalid { return nil }
         guard let firstView = firstViewAttribute.view, let firstItem = firstViewAttribute.item else {
-            report(.missingItem, "\(summary): \(Self.whyMissing(firstViewAttribute))")
+            report(Self.missingKind(firstViewAttribute), "\(summary): \(Self.whyMissing(firstViewAttribute))")
             return nil
         }
         var secondItem = secondViewAttribute?.item
@@ -298,7 +298,7 @@ public final class ViewConstraint: Constraint {
         let installedView: View
         if let secondViewAttribute {
             guard let secondView = secondViewAttribute.view, secondItem != nil else {
-                report(.missingItem, "\(summary): \(Self.whyMissing(secondViewAttribute, second: true))")
+                report(Self.missingKind(secondViewAttribute), "\(summary): \(Self.whyMissing(secondViewAttribute, second: true))")
                 return nil
             }
             guard let common = firstView.closestCommonSuperview(with: secondView) else {
@@ -330,6 +330,13 @@ public final class ViewConstraint: Constraint {
         layoutConstraint.priority = priority
         layoutConstraint.identifier = key
         return (layoutConstraint, installedView)
+    }
+
+    /// The diagnostic kind for an item that cannot be placed: a guide in no view is in no
+    /// hierarchy (the engine, like UIKit, refuses it as having no common ancestor); a freed
+    /// item is missing.
+    static func missingKind(_ attribute: ViewAttribute) -> LayoutDiagnostic.Kind {
+        attribute.item is LayoutGuide ? .noCommonAncestor : .missingItem
     }
 
     /// Why an attribute's item cannot be placed: a layout guide not added to a view yet (its
