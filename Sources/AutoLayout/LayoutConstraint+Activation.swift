@@ -142,9 +142,17 @@ extension LayoutConstraint {
     /// Activates the constraint, installing it on `requestedOwner` (``View/addConstraint(_:)``)
     /// or on its items' closest common ancestor.
     func activate(on requestedOwner: View?) {
-        guard kind == .user else { return }
-        if active { return }
-        guard let (firstView, secondView) = validate() else { return }
+        guard let ancestor = enterActivation(on: requestedOwner) else { return }
+        installInEngine(in: ancestor)
+    }
+
+    /// The first half of activating: the checks, then the constraint active, on its owner
+    /// and in its items' reference lists. Returns the view it is evaluated in, or `nil` when
+    /// refused (after a diagnostic) or already active.
+    func enterActivation(on requestedOwner: View?) -> Unmanaged<View>? {
+        guard kind == .user else { return nil }
+        if active { return nil }
+        guard let (firstView, secondView) = validate() else { return nil }
         let ancestor: Unmanaged<View>
         if let secondView {
             guard let common = View.closestCommonAncestor(firstView, secondView) else {
@@ -152,7 +160,7 @@ extension LayoutConstraint {
                     .noCommonAncestor,
                     "\(self) relates \(firstView.takeUnretainedValue().layoutDescription) and \(secondView.takeUnretainedValue().layoutDescription), which have no common ancestor; add them to the same view hierarchy first",
                     [self])
-                return
+                return nil
             }
             ancestor = common
         } else {
@@ -165,7 +173,7 @@ extension LayoutConstraint {
                 .hierarchyNotPrepared,
                 "\(self) cannot be installed on \(requestedOwner.layoutDescription): that view is not an ancestor of both items (their closest common ancestor is \(ancestor.takeUnretainedValue().layoutDescription))",
                 [self])
-            return
+            return nil
         }
         active = true
         if let requestedOwner {
@@ -175,6 +183,14 @@ extension LayoutConstraint {
         }
         firstView._withUnsafeGuaranteedRef { $0.addReference(self, slot: 0) }
         secondView?._withUnsafeGuaranteedRef { $0.addReference(self, slot: 1) }
+        return ancestor
+    }
+
+    /// The second half: into the engine of the ancestor's tree (unless, between the halves,
+    /// the constraint was deactivated, or a move of its views installed it already).
+    func installInEngine(in ancestor: Unmanaged<View>) {
+        // `ancestorLink` is set and cleared with `engine`, and reads without a retain.
+        guard active, ancestorLink == nil else { return }
         ancestor._withUnsafeGuaranteedRef { ancestor in
             let root = ancestor.rootLink
             if let engine = root._withUnsafeGuaranteedRef({ $0.engineLink }) {

@@ -1,0 +1,102 @@
+import Testing
+@testable import AutoLayout
+
+// `LayoutConstraint.activate(_:)` takes a batch in two passes: every constraint is checked and
+// made active first, then each goes into its engine in the batch's order. Code that runs in
+// between (an intrinsic-size getter, read as a view enters the engine) may change the batch's
+// later constraints or their views; these tests pin what happens then.
+
+/// A view whose intrinsic size getter runs `onRead` once.
+private final class ReadingView: View {
+    var onRead: (() -> Void)?
+    override var intrinsicContentSize: CGSize {
+        if let body = onRead {
+            onRead = nil
+            body()
+        }
+        return CGSize(width: 30, height: 20)
+    }
+}
+
+@Suite("Batch activation: checks first, then the engine") struct BatchActivationTests {
+    @Test func everyConstraintIsActiveBeforeTheFirstGoesIntoTheEngine() {
+        let root = makeRoot(width: 300, height: 300)
+        let reading = ReadingView()
+        reading.name = "reading"
+        reading.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(reading)
+        let later = reading.topAnchor.constraint(equalTo: root.topAnchor, constant: 7)
+        var seenActive: Bool?
+        var seenInEngine: Bool?
+        reading.onRead = {
+            seenActive = later.isActive
+            seenInEngine = later.engine != nil
+        }
+        activate([reading.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5), later])
+        #expect(seenActive == true && seenInEngine == false)
+        #expect(later.engine === root.engineStorage)
+        root.layoutIfNeeded()
+        expectFrame(reading, 5, 7, 30, 20)
+    }
+
+    @Test func aLaterConstraintDeactivatedInBetweenStaysOut() {
+        let root = makeRoot(width: 300, height: 300)
+        let reading = ReadingView()
+        reading.name = "reading"
+        reading.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(reading)
+        let later = reading.topAnchor.constraint(equalTo: root.topAnchor, constant: 7)
+        reading.onRead = { later.isActive = false }
+        activate([reading.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5), later,
+                  reading.topAnchor.constraint(equalTo: root.topAnchor, constant: 9)])
+        #expect(!later.isActive && later.engine == nil && later.solverConstraint == nil)
+        #expect(!root.constraints.contains { $0 === later })
+        root.layoutIfNeeded()
+        expectFrame(reading, 5, 9, 30, 20)
+    }
+
+    @Test func aLaterConstraintMovedWithItsViewInBetweenGoesInOnce() throws {
+        let root = makeRoot(width: 300, height: 300)
+        let box = makeView("box", in: root)
+        let inner = makeView("inner", in: box)
+        let reading = ReadingView()
+        reading.name = "reading"
+        reading.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(reading)
+        let other = makeRoot(width: 200, height: 200)
+        // Inside box: goes with it.
+        let innerPlace = place(inner, in: box, 1, 2, 3, 4)
+        // Ties box to the root: deactivated when box leaves.
+        let boxLeft = box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 11)
+        reading.onRead = { other.addSubview(box) }
+        let moved = LayoutDiagnostics.record {
+            LayoutConstraint.activate([reading.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+                                       reading.topAnchor.constraint(equalTo: root.topAnchor)] + innerPlace + [boxLeft])
+        }
+        #expect(moved.map(\.kind) == [.constraintsRemovedWithView])
+        #expect(moved.first?.constraints.count == 1 && moved.first?.constraints.first === boxLeft)
+        #expect(!boxLeft.isActive && boxLeft.engine == nil)
+        let engine = try #require(other.engineStorage)
+        #expect(innerPlace.allSatisfy { $0.isActive && $0.engine === engine })
+        box.translatesAutoresizingMaskIntoConstraints = false
+        activate(place(box, in: other, 10, 10, 50, 50))
+        let recorded = LayoutDiagnostics.record { other.layoutIfNeeded(); root.layoutIfNeeded() }
+        #expect(recorded.isEmpty, "\(recorded)")
+        expectFrame(inner, 1, 2, 3, 4)
+        expectFrame(box, 10, 10, 50, 50)
+        expectFrame(reading, 5, 0, 30, 20)
+    }
+
+    @Test func refusedConstraintsAreReportedBeforeAnyConflict() {
+        let root = makeRoot(width: 300, height: 300)
+        let v = makeView("v", in: root)
+        let stranger = makeRoot()
+        let width = v.widthAnchor.constraint(equalToConstant: 10)
+        let conflicting = v.widthAnchor.constraint(equalToConstant: 20)
+        let recorded = LayoutDiagnostics.record {
+            LayoutConstraint.activate([width, conflicting, v.leftAnchor.constraint(equalTo: stranger.leftAnchor)])
+        }
+        #expect(recorded.map(\.kind) == [.noCommonAncestor, .unsatisfiable])
+        #expect(recorded.last?.constraints.last === conflicting)
+    }
+}
