@@ -108,6 +108,9 @@ extension LayoutEngine {
             // `insert(_:at:)` takes the generic replace-a-range path even at the end, which
             // is where `addSubview` puts every view.
             if index >= newParent.subviews.count {
+                // Room for a few at once: growing through 1, 2 and 4 cost more than the rest of
+                // adding a subview.
+                if newParent.subviews.isEmpty { newParent.subviews.reserveCapacity(4) }
                 newParent.subviews.append(view)
             } else {
                 newParent.subviews.insert(view, at: Swift.max(0, index))

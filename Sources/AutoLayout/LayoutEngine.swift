@@ -171,7 +171,9 @@ final class LayoutEngine {
             else { continue }
             installContentSize(of: view)
         }
-        viewsAwaitingContentSize.removeAll(keepingCapacity: true)
+        // One by one: `removeAll(keepingCapacity:)` takes a generic path that cost about 160
+        // instructions for the one or two views usually listed.
+        while !viewsAwaitingContentSize.isEmpty { viewsAwaitingContentSize.removeLast() }
     }
 
     private func addToSolver(_ constraint: LayoutConstraint, in ancestor: View, deferringMaskConflicts: Bool) {

@@ -35,9 +35,9 @@ extension View {
     func appendOwnedConstraint(_ constraint: LayoutConstraint) {
         constraint.owner = self
         constraint.ownerSlot = ownedStorage.count
-        // A view that owns constraints usually owns several (those between its subviews):
-        // room for them at once instead of growing through 1, 2, 4 and 8.
-        if ownedStorage.isEmpty { ownedStorage.reserveCapacity(8) }
+        // A view that owns constraints usually owns several (those between its subviews, and
+        // its own size): room for them at once instead of growing through 1, 2, 4, 8 and 16.
+        if ownedStorage.isEmpty { ownedStorage.reserveCapacity(16) }
         ownedStorage.append(constraint)
     }
 
@@ -71,7 +71,9 @@ extension View {
     /// second (`slot` 1) item.
     func addReference(_ constraint: LayoutConstraint, slot: Int) {
         if slot == 0 { constraint.referenceSlots.0 = references.count } else { constraint.referenceSlots.1 = references.count }
-        if references.isEmpty { references.reserveCapacity(6) }  // as `registerNaming`
+        // A view is named by its four edges' constraints, its size's and its neighbours':
+        // room for them at once (growing an array costs more than the rest of this).
+        if references.isEmpty { references.reserveCapacity(8) }
         references.append(constraint)
     }
 
