@@ -323,6 +323,12 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Activates each constraint, installing it on its items' closest common ancestor.
     /// Invalid constraints are refused one by one with a diagnostic; the others are activated.
     public static func activate(_ constraints: [LayoutConstraint]) {
+        activate(constraints, on: nil)
+    }
+
+    /// Activates a batch, each constraint on `owner` (``View/addConstraints(_:)``) or on its
+    /// items' closest common ancestor.
+    static func activate(_ constraints: [LayoutConstraint], on owner: View?) {
         // Unretained: the array holds every constraint for the whole call. Two passes: each
         // constraint checked and made active, then each into its engine, in order (the
         // second pass's code, the engine's and the solver's, then runs in one stretch: about
@@ -331,7 +337,7 @@ open class LayoutConstraint: CustomStringConvertible {
             withUnsafeTemporaryAllocation(of: Unmanaged<View>?.self, capacity: buffer.count) { ancestors in
                 for index in buffer.indices {
                     ancestors.initializeElement(
-                        at: index, to: Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.enterActivation(on: nil) })
+                        at: index, to: Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.enterActivation(on: owner) })
                 }
                 for index in buffer.indices {
                     guard let ancestor = ancestors[index] else { continue }

@@ -14,9 +14,11 @@ extension View {
         constraint.activate(on: self)
     }
 
-    /// Installs each constraint on this view (see ``addConstraint(_:)``).
+    /// Installs each constraint on this view (see ``addConstraint(_:)``), as a batch: every
+    /// constraint checked first, then each into the engine in order (as
+    /// ``LayoutConstraint/activate(_:)``).
     public func addConstraints(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.activate(on: self) }
+        LayoutConstraint.activate(constraints, on: self)
     }
 
     /// Deactivates `constraint` if it is installed on this view.

@@ -99,4 +99,21 @@ private final class ReadingView: View {
         #expect(recorded.map(\.kind) == [.noCommonAncestor, .unsatisfiable])
         #expect(recorded.last?.constraints.last === conflicting)
     }
+
+    @Test func addConstraintsTakesItsBatchTheSameWay() {
+        let root = makeRoot(width: 300, height: 300)
+        let box = makeView("box", in: root)
+        let v = makeView("v", in: box)
+        let w = makeView("w", in: root)
+        let width = v.widthAnchor.constraint(equalToConstant: 10)
+        let conflicting = v.widthAnchor.constraint(equalToConstant: 20)
+        // Installed on box, but w is outside it: refused before the conflict is found.
+        let outside = v.leftAnchor.constraint(equalTo: w.leftAnchor)
+        let recorded = LayoutDiagnostics.record { box.addConstraints([width, conflicting, outside]) }
+        #expect(recorded.map(\.kind) == [.hierarchyNotPrepared, .unsatisfiable])
+        #expect(width.isActive && conflicting.isActive && !outside.isActive)
+        #expect(box.constraints.count == 2 && box.constraints.allSatisfy { $0 === width || $0 === conflicting })
+        root.layoutIfNeeded()
+        #expect(v.frame.width == 10)
+    }
 }
