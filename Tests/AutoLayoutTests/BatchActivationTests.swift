@@ -6,25 +6,19 @@ import Testing
 // between (an intrinsic-size getter, read as a view enters the engine) may change the batch's
 // later constraints or their views; these tests pin what happens then.
 
-/// A view whose intrinsic size getter runs `onRead` once.
-private final class ReadingView: View {
-    var onRead: (() -> Void)?
-    override var intrinsicContentSize: CGSize {
-        if let body = onRead {
-            onRead = nil
-            body()
-        }
-        return CGSize(width: 30, height: 20)
-    }
-}
-
 @Suite("Batch activation: checks first, then the engine") struct BatchActivationTests {
+    /// A constraint-placed ``MeddlingView`` (10 by 12, its getter runs `onRead` once) in `root`.
+    private func meddling(in root: View) -> MeddlingView {
+        let view = MeddlingView()
+        view.name = "reading"
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        return view
+    }
+
     @Test func everyConstraintIsActiveBeforeTheFirstGoesIntoTheEngine() {
         let root = makeRoot(width: 300, height: 300)
-        let reading = ReadingView()
-        reading.name = "reading"
-        reading.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(reading)
+        let reading = meddling(in: root)
         let later = reading.topAnchor.constraint(equalTo: root.topAnchor, constant: 7)
         var seenActive: Bool?
         var seenInEngine: Bool?
@@ -36,15 +30,12 @@ private final class ReadingView: View {
         #expect(seenActive == true && seenInEngine == false)
         #expect(later.engine === root.engineStorage)
         root.layoutIfNeeded()
-        expectFrame(reading, 5, 7, 30, 20)
+        expectFrame(reading, 5, 7, 10, 12)
     }
 
     @Test func aLaterConstraintDeactivatedInBetweenStaysOut() {
         let root = makeRoot(width: 300, height: 300)
-        let reading = ReadingView()
-        reading.name = "reading"
-        reading.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(reading)
+        let reading = meddling(in: root)
         let later = reading.topAnchor.constraint(equalTo: root.topAnchor, constant: 7)
         reading.onRead = { later.isActive = false }
         activate([reading.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5), later,
@@ -52,17 +43,14 @@ private final class ReadingView: View {
         #expect(!later.isActive && later.engine == nil && later.solverConstraint == nil)
         #expect(!root.constraints.contains { $0 === later })
         root.layoutIfNeeded()
-        expectFrame(reading, 5, 9, 30, 20)
+        expectFrame(reading, 5, 9, 10, 12)
     }
 
     @Test func aLaterConstraintMovedWithItsViewInBetweenGoesInOnce() throws {
         let root = makeRoot(width: 300, height: 300)
         let box = makeView("box", in: root)
         let inner = makeView("inner", in: box)
-        let reading = ReadingView()
-        reading.name = "reading"
-        reading.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(reading)
+        let reading = meddling(in: root)
         let other = makeRoot(width: 200, height: 200)
         // Inside box: goes with it.
         let innerPlace = place(inner, in: box, 1, 2, 3, 4)
@@ -84,7 +72,7 @@ private final class ReadingView: View {
         #expect(recorded.isEmpty, "\(recorded)")
         expectFrame(inner, 1, 2, 3, 4)
         expectFrame(box, 10, 10, 50, 50)
-        expectFrame(reading, 5, 0, 30, 20)
+        expectFrame(reading, 5, 0, 10, 12)
     }
 
     @Test func refusedConstraintsAreReportedBeforeAnyConflict() {
