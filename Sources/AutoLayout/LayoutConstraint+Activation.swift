@@ -175,6 +175,16 @@ extension LayoutConstraint {
                 [self])
             return nil
         }
+        // A tree whose constraints wait for its engine (a survivor, see
+        // ``View/awaitsEngineInstall``) gets it first: those constraints go in before this one,
+        // as they would have had they been installed at once (made active first, this one
+        // would go in among them, in the tree's order, and be installed twice). The checks are
+        // made again after: the getters of intrinsic sizes read then may move views.
+        let root = ancestor._withUnsafeGuaranteedRef { $0.rootLink }
+        if root._withUnsafeGuaranteedRef({ $0.awaitsEngineInstall && $0.engineLink == nil }) {
+            root.takeUnretainedValue().installAwaitedConstraints()
+            return enterActivation(on: requestedOwner)
+        }
         active = true
         if let requestedOwner {
             requestedOwner.appendOwnedConstraint(self)
