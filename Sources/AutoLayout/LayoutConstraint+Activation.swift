@@ -1,5 +1,15 @@
 import Foundation
 
+/// What the second pass of ``LayoutConstraint/activate(_:)`` does with a constraint.
+enum BatchEntry {
+    /// Nothing: refused (reported) or already active.
+    case skip
+    /// Activate it afresh at its turn: its items had no common ancestor in the first pass.
+    case retry
+    /// Into the engine of the view it is evaluated in.
+    case install(Unmanaged<View>)
+}
+
 extension LayoutConstraint {
     /// What keeps a constraint out of layout (see ``validate()``).
     enum ValidationProblem {
@@ -149,13 +159,18 @@ extension LayoutConstraint {
     /// The first half of activating: the checks, then the constraint active, on its owner
     /// and in its items' reference lists. Returns the view it is evaluated in, or `nil` when
     /// refused (after a diagnostic) or already active.
-    func enterActivation(on requestedOwner: View?) -> Unmanaged<View>? {
+    func enterActivation(on requestedOwner: View?, inBatch: Bool = false) -> Unmanaged<View>? {
         guard kind == .user else { return nil }
         if active { return nil }
         guard let (firstView, secondView) = validate() else { return nil }
         let ancestor: Unmanaged<View>
         if let secondView {
             guard let common = View.closestCommonAncestor(firstView, secondView) else {
+                if inBatch {
+                    // Checked again at its turn: code run before it may join the two trees.
+                    batchTurnPending = true
+                    return nil
+                }
                 LayoutDiagnostics.emit(
                     .noCommonAncestor,
                     "\(self) relates \(firstView.takeUnretainedValue().layoutDescription) and \(secondView.takeUnretainedValue().layoutDescription), which have no common ancestor; add them to the same view hierarchy first",
@@ -183,9 +198,10 @@ extension LayoutConstraint {
         let root = ancestor._withUnsafeGuaranteedRef { $0.rootLink }
         if root._withUnsafeGuaranteedRef({ $0.awaitsEngineInstall && $0.engineLink == nil }) {
             root.takeUnretainedValue().installAwaitedConstraints()
-            return enterActivation(on: requestedOwner)
+            return enterActivation(on: requestedOwner, inBatch: inBatch)
         }
         active = true
+        if inBatch { batchTurnPending = true }
         if let requestedOwner {
             requestedOwner.appendOwnedConstraint(self)
         } else {
@@ -194,6 +210,32 @@ extension LayoutConstraint {
         firstView._withUnsafeGuaranteedRef { $0.addReference(self, slot: 0) }
         secondView?._withUnsafeGuaranteedRef { $0.addReference(self, slot: 1) }
         return ancestor
+    }
+
+    /// The first pass of a batch for this constraint: what the second pass does at its turn.
+    func enterBatch(on owner: View?) -> BatchEntry {
+        if let ancestor = enterActivation(on: owner, inBatch: true) { return .install(ancestor) }
+        // Not active, and flagged: its items had no common ancestor (an active one, listed
+        // twice, keeps its flag for its first turn).
+        if !active && batchTurnPending {
+            batchTurnPending = false
+            return .retry
+        }
+        return .skip
+    }
+
+    /// A move took this constraint's views apart before its turn in a batch had come: it is
+    /// made inactive again without a diagnostic, and activated afresh at its turn (one by
+    /// one, it would not have been active during the move).
+    func withdrawFromBatch() {
+        guard active, kind == .user else { return }
+        engine?.uninstall(self)
+        engine = nil
+        ancestor = nil
+        active = false
+        owner?.removeOwnedConstraint(self)
+        if let firstItem, let view = hierarchyView(of: firstItem) { view.removeReference(self, slot: 0) }
+        if let secondItem, let view = hierarchyView(of: secondItem) { view.removeReference(self, slot: 1) }
     }
 
     /// The second half: into the engine of the ancestor's tree (unless, between the halves,
@@ -214,6 +256,7 @@ extension LayoutConstraint {
     /// Deactivates the constraint: out of the solver, off its owner, references dropped.
     func deactivateNow() {
         guard active, kind == .user else { return }
+        batchTurnPending = false
         engine?.uninstall(self)
         engine = nil
         ancestor = nil

@@ -82,8 +82,9 @@ extension LayoutEngine {
         // constraints to carry: skip the subtree walk.
         let bare = view.subviews.isEmpty && view.references.isEmpty && view.engineUses == 0
             && view.autoresizingConstraints.isEmpty && view.layoutGuidesStorage.isEmpty && view.baselineDependents.isEmpty
-        let (_, inside, crossing, rerouted) = bare ? ([], [], [], []) : View.constraintsReferencing(subtreeOf: view)
+        let (_, inside, crossingFound, rerouted) = bare ? ([], [], [], []) : View.constraintsReferencing(subtreeOf: view)
 
+        var crossing = crossingFound
         // Out of the old engine, while the old hierarchy still defines the paths.
         if let oldEngine {
             for constraint in rerouted { oldEngine.uninstall(constraint) }
@@ -93,6 +94,12 @@ extension LayoutEngine {
             // The old engine keeps the subtree's variables (its solver writes all it has
             // seen): the subtree solves with new ones wherever it goes.
             for member in bare ? [view] : View.subtree(of: view) { member.discardLayoutVariables() }
+        }
+        // Those a batch made active but has not reached yet are given back, to be activated
+        // at their turn (see ``LayoutConstraint/activate(_:)``).
+        if crossing.contains(where: { $0.batchTurnPending }) {
+            for constraint in crossing where constraint.batchTurnPending { constraint.withdrawFromBatch() }
+            crossing.removeAll { !$0.active }
         }
         for constraint in crossing { constraint.deactivateNow() }
 
@@ -133,7 +140,7 @@ extension LayoutEngine {
             let engine = view.layoutEngine
             // Making the engine may have installed the waiting constraints of the new tree,
             // which include this subtree's.
-            for constraint in inside where constraint.engine == nil {
+            for constraint in inside where constraint.engine == nil && !constraint.batchTurnPending {
                 guard let ancestor = constraint.spaceView else { continue }
                 engine.install(constraint, in: ancestor)
             }
@@ -165,7 +172,7 @@ extension LayoutEngine {
     func installAwaitedConstraints() {
         root.awaitsEngineInstall = false
         let (_, inside, _, _) = View.constraintsReferencing(subtreeOf: root)
-        for constraint in inside where constraint.active && constraint.engine == nil {
+        for constraint in inside where constraint.active && constraint.engine == nil && !constraint.batchTurnPending {
             guard let ancestor = constraint.spaceView else { continue }
             install(constraint, in: ancestor)
         }
