@@ -309,3 +309,24 @@ extension LayoutConstraint {
         #expect(size.height == .infinity)
     }
 }
+
+@Suite("Review twelve: diagnostic kinds") struct ReviewTwelveKindTests {
+    @Test func aGuideInNoViewAndAFreedSecondItem() {
+        let root = makeRoot()
+        let v = makeView("v", in: root)
+        let guide = LayoutGuide()
+        let onGuide = guide.leftAnchor.constraint(equalTo: v.leftAnchor)
+        var gone: View? = makeView("gone", in: root)
+        let toGone = v.widthAnchor.constraint(equalTo: gone!.widthAnchor)
+        gone!.removeFromSuperview()
+        gone = nil
+        let recorded = LayoutDiagnostics.record { LayoutConstraint.activate([onGuide, toGone]) }
+        #expect(recorded.map(\.kind) == [.noCommonAncestor, .missingItem])
+        #expect(recorded.last?.message.hasSuffix("has no second item (it was freed)") == true)
+        let states = [onGuide.isActive, toGone.isActive]
+        #expect(states == [false, false])
+        // Once the guide is in the tree, the same constraint goes in.
+        root.addLayoutGuide(guide)
+        activate([onGuide])
+    }
+}
