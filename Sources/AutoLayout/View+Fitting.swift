@@ -30,9 +30,30 @@ extension View {
     /// sizes (the view's own included), and the two target constraints. A multi-line label
     /// with an automatic preferred width wraps at the width it gets there (solved again until
     /// the widths settle). Nothing in the tree's layout changes.
+    ///
+    /// A size that overflows (finite constants and multipliers can: `height == width * 1e308`)
+    /// is reported with an ``LayoutDiagnostic/Kind/invalidValue`` diagnostic, and its
+    /// infinite parts come back as the largest finite value of their sign (a NaN as 0), as a
+    /// layout pass never sets a frame that is not finite.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        let size = solvedFittingSize(
+            targetSize, horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        guard !size.width.isFinite || !size.height.isFinite else { return size }
+        func finite(_ value: CGFloat) -> CGFloat {
+            value.isNaN ? 0 : value.isFinite ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+        }
+        LayoutDiagnostics.emit(
+            .invalidValue,
+            "The constraints of \(layoutDescription) give it a fitting size that is not a finite number (width = \(size.width), height = \(size.height)): a constant or multiplier overflowed",
+            [])
+        return CGSize(width: finite(size.width), height: finite(size.height))
+    }
+
+    private func solvedFittingSize(
+        _ targetSize: CGSize, horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority
     ) -> CGSize {
         let views = View.subtree(of: self)
         // Stand-in variables, so that the tree's own (and its engine's solution) stay untouched.

@@ -298,15 +298,18 @@ extension LayoutConstraint {
 
     @Test func aFittingSizeThatOverflowsDoesNotTrap() {
         let v = View()
+        v.name = "v"
         v.translatesAutoresizingMaskIntoConstraints = false
         let w = v.widthAnchor.constraint(equalToConstant: 10)
         let h = v.heightAnchor.constraint(equalTo: v.widthAnchor, multiplier: 1e308)
         activate([w, h])
-        let size = v.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        var size = CGSize.zero
+        let recorded = LayoutDiagnostics.record { size = v.systemLayoutSizeFitting(View.layoutFittingCompressedSize) }
         #expect(size.width == 10)
-        // The current answer, with no diagnostic (the layout pass would keep a finite value
-        // and report): pinned so that a change is seen.
-        #expect(size.height == .infinity)
+        // Reported, and never infinite: the largest finite height instead.
+        #expect(size.height == .greatestFiniteMagnitude)
+        #expect(recorded.map(\.kind) == [.invalidValue])
+        #expect(recorded.first?.message == "The constraints of View:v give it a fitting size that is not a finite number (width = 10.0, height = inf): a constant or multiplier overflowed")
     }
 }
 
