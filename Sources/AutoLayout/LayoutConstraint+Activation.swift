@@ -228,14 +228,9 @@ extension LayoutConstraint {
     /// made inactive again without a diagnostic, and activated afresh at its turn (one by
     /// one, it would not have been active during the move).
     func withdrawFromBatch() {
-        guard active, kind == .user else { return }
-        engine?.uninstall(self)
-        engine = nil
-        ancestor = nil
-        active = false
-        owner?.removeOwnedConstraint(self)
-        if let firstItem, let view = hierarchyView(of: firstItem) { view.removeReference(self, slot: 0) }
-        if let secondItem, let view = hierarchyView(of: secondItem) { view.removeReference(self, slot: 1) }
+        guard active else { return }
+        deactivateNow()
+        batchTurnPending = true  // deactivating cleared it
     }
 
     /// The second half: into the engine of the ancestor's tree (unless, between the halves,
