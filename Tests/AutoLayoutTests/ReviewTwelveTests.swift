@@ -130,6 +130,24 @@ extension LayoutConstraint {
 }
 
 @Suite("Review twelve: batches against one by one") struct ReviewTwelveBatchTests {
+    /// Activates `constraints` as one batch, or one by one.
+    private func activateAll(_ constraints: [LayoutConstraint], batch: Bool) {
+        if batch {
+            LayoutConstraint.activate(constraints)
+        } else {
+            for constraint in constraints { constraint.isActive = true }
+        }
+    }
+
+    /// A constraint-placed ``R12SizedView`` named "reading" in `root`.
+    private func sizedView(in root: View) -> R12SizedView {
+        let view = R12SizedView()
+        view.name = "reading"
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        return view
+    }
+
     /// root > s1 (10, 10, 100, 100), s2 (150, 10, 100, 100), reading; x and y in s1, y at
     /// (20, 30, 10, 10). Reading x's intrinsic size moves x into s2, in the same tree.
     /// The batch places reading, then ties x to y. One by one, x has moved when the tie is
@@ -143,10 +161,7 @@ extension LayoutConstraint {
         let x = makeView("x", in: s1)
         let y = View(frame: CGRect(x: 20, y: 30, width: 10, height: 10))
         s1.addSubview(y)
-        let reading = R12SizedView()
-        reading.name = "reading"
-        reading.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(reading)
+        let reading = sizedView(in: root)
         reading.onRead = { s2.addSubview(x) }
         let constraints = [
             reading.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
@@ -157,11 +172,7 @@ extension LayoutConstraint {
             x.heightAnchor.constraint(equalToConstant: 12),
         ]
         let recorded = LayoutDiagnostics.record {
-            if batch {
-                LayoutConstraint.activate(constraints)
-            } else {
-                for constraint in constraints { constraint.isActive = true }
-            }
+            activateAll(constraints, batch: batch)
             root.layoutIfNeeded()
         }
         expectFrame(reading, 5, 6, 30, 20)
@@ -183,10 +194,7 @@ extension LayoutConstraint {
         let root = makeRoot(width: 300, height: 300)
         let stranger = View(frame: CGRect(x: 40, y: 50, width: 60, height: 70))
         let x = makeView("x", in: root)
-        let reading = R12SizedView()
-        reading.name = "reading"
-        reading.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(reading)
+        let reading = sizedView(in: root)
         reading.onRead = { root.addSubview(stranger) }
         let constraints = [
             reading.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
@@ -197,11 +205,7 @@ extension LayoutConstraint {
             x.heightAnchor.constraint(equalToConstant: 12),
         ]
         let recorded = LayoutDiagnostics.record {
-            if batch {
-                LayoutConstraint.activate(constraints)
-            } else {
-                for constraint in constraints { constraint.isActive = true }
-            }
+            activateAll(constraints, batch: batch)
             root.layoutIfNeeded()
         }
         return (x, recorded.map(\.kind))
@@ -235,11 +239,7 @@ extension LayoutConstraint {
             v.heightAnchor.constraint(equalToConstant: 9),
         ]
         let recorded = LayoutDiagnostics.record {
-            if batch {
-                LayoutConstraint.activate(constraints)
-            } else {
-                for constraint in constraints { constraint.isActive = true }
-            }
+            activateAll(constraints, batch: batch)
             masked.translatesAutoresizingMaskIntoConstraints = false
             activate([masked.topAnchor.constraint(equalTo: root.topAnchor, constant: 2),
                       masked.widthAnchor.constraint(equalToConstant: 3), masked.heightAnchor.constraint(equalToConstant: 4)])
