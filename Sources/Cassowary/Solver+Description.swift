@@ -31,7 +31,7 @@ extension Solver: CustomStringConvertible {
         var definitions: [String] = []
         for row in rows {
             guard let row else { continue }
-            let text = "  \(name(of: row.basic)) = " + render(constant: row.constant, Array(zip(row.symbols, row.coefficients)))
+            let text = "  \(name(of: row.basic)) = " + render(constant: row.constant, writtenOutTerms(of: row))
             if kinds[Int(row.basic)] == .external { definitions.append(text) } else { simplex.append(text) }
         }
         lines.append("Tableau:" + (simplex.isEmpty ? " (none)" : ""))

@@ -27,6 +27,7 @@ extension Solver {
         weights.append(contentsOf: repeatElement(0, count: extra))
         objective.append(contentsOf: repeatElement(0, count: extra))
         values.append(contentsOf: repeatElement(0, count: extra))
+        pairState.append(contentsOf: repeatElement(0, count: extra))
     }
 
     func symbol(for variable: Variable) -> Int32 {
@@ -194,7 +195,10 @@ extension Solver {
     /// `objective += factor * row` (the row's constant is irrelevant to the optimum).
     func addToObjective(_ row: Row, times factor: Double) {
         for (k, symbol) in row.symbols.enumerated() {
-            addToObjective(symbol, row.coefficients[k] * factor)
+            let value = row.coefficients[k] * factor
+            addToObjective(symbol, value)
+            // The objective holds a folded pair's minus in full.
+            if isFoldedPlus(symbol) { addToObjective(symbol &+ 1, -value) }
         }
     }
 
@@ -264,6 +268,7 @@ extension Solver {
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest) / a`.
     func solve(_ target: Row, for symbol: Int32, index: Int32) {
+        unfoldPair(of: symbol, alsoIn: index < 0 ? target : nil)
         let a = remove(symbol, from: target, index: index)
         target.scale(-1 / a)
     }
@@ -272,6 +277,7 @@ extension Solver {
     func solve(_ target: Row, from lhs: Int32, to rhs: Int32, index: Int32) {
         insert(lhs, -1, into: target, index: index)
         solve(target, for: rhs, index: index)
+        refoldPair(after: lhs, in: target, index: index)
     }
 
     // MARK: Substitution

@@ -59,8 +59,9 @@ extension Solver {
                 tag.marker = plus
                 tag.other = minus
                 tag.markerCoefficient = -1
+                // Folded: the row holds -plus alone, standing for -plus + minus.
                 insert(plus, -1, into: row, index: -1)
-                insert(minus, 1, into: row, index: -1)
+                foldNewPair(plus: plus)
                 addToObjective(plus, strength)
                 addToObjective(minus, strength)
             }
@@ -248,7 +249,7 @@ extension Solver {
     func chooseRestrictedSubject(_ row: Row, _ tag: Tag) -> Int32? {
         for symbol in [tag.marker, tag.other] where symbol >= 0 {
             let kind = kinds[Int(symbol)]
-            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 {
+            if (kind == .slack || kind == .error) && coefficient(of: symbol, in: row) < 0 {
                 return symbol
             }
         }
@@ -411,11 +412,14 @@ extension Solver {
             var leaving: Int32 = -1
             var leavingBasic = Int32.max
             var ratio = Double.greatestFiniteMagnitude
-            for index in columns.rows(of: entering) {
+            // A folded minus is listed under its plus, with the opposite coefficient.
+            let listed = columnSymbol(entering)
+            let sign: Double = listed == entering ? 1 : -1
+            for index in columns.rows(of: listed) {
                 guard let reference = rowRefs[Int(index)] else { continue }
                 reference._withUnsafeGuaranteedRef { row in
                     guard kinds[Int(row.basic)] != .external else { return }
-                    let c = row.coefficient(for: entering)
+                    let c = sign * row.coefficient(for: listed)
                     if c < 0 {
                         let r = -row.constant / c
                         if r < ratio || (r == ratio && row.basic < leavingBasic) {
@@ -429,7 +433,7 @@ extension Solver {
                 // cannot decrease forever, so a coefficient this small is rounding noise
                 // (strengths near required weigh about 1e9 beside weak ones near 1): it is
                 // zero. A larger one means the tableau is wrong.
-                let coefficient = phaseOne.map { $0.coefficient(for: entering) } ?? objective[Int(entering)]
+                let coefficient = phaseOne.map { self.coefficient(of: entering, in: $0) } ?? objective[Int(entering)]
                 if phaseOne == nil, -coefficient <= 1e-12 * largestStrength {
                     objective[Int(entering)] = 0
                     continue
@@ -473,9 +477,10 @@ extension Solver {
     /// The lowest symbol that may enter (not a dummy, not a user variable: see
     /// `noteEnteringCandidate`) with a negative coefficient in a phase-one objective.
     func enteringSymbol(_ phaseOne: Row) -> Int32 {
-        for (k, symbol) in phaseOne.symbols.enumerated()
-        where phaseOne.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy && kinds[Int(symbol)] != .external {
-            return symbol
+        for (k, symbol) in phaseOne.symbols.enumerated() where kinds[Int(symbol)] != .dummy && kinds[Int(symbol)] != .external {
+            if phaseOne.coefficients[k] < 0 { return symbol }
+            // A folded minus comes right after its plus, with the opposite coefficient.
+            if isFoldedPlus(symbol) && phaseOne.coefficients[k] > 0 { return symbol &+ 1 }
         }
         return -1
     }
@@ -552,7 +557,7 @@ extension Solver {
             let tooLow = row.constant < 0 && !nearZero(row.constant)
             if !tooHigh && !tooLow { continue }
             let sign: Double = tooHigh ? -1 : 1
-            let long = row.symbols.count >= longRowThreshold
+            let long = termCount(of: row) >= longRowThreshold
             let entering = long ? cachedDualEntering(row, leaving, sign) : dualEntering(row, sign)
             if entering < 0 {
                 infeasible.append(leaving)
@@ -561,7 +566,7 @@ extension Solver {
             if long {
                 longStepsTaken = true
                 if let (bound, at) = primalBound(of: entering, except: r),
-                   bound > 0, row.constant + row.coefficient(for: entering) * sign * bound < 0 {
+                   bound > 0, row.constant + coefficient(of: entering, in: row) * sign * bound < 0 {
                     // Moving `entering` all the way does not repair this row: let it reach
                     // its bound in the (short) row that limits it instead, and try again.
                     // This is the bound-flipping step of the long-step dual simplex; it
@@ -588,6 +593,10 @@ extension Solver {
             if c > 0 && kinds[Int(symbol)] != .dummy {
                 let r = objective[Int(symbol)] / c
                 if r < ratio { ratio = r; entering = symbol }
+            } else if c < 0 && isFoldedPlus(symbol) {
+                // The folded minus, right after its plus, with the opposite coefficient.
+                let r = objective[Int(symbol &+ 1)] / -c
+                if r < ratio { ratio = r; entering = symbol &+ 1 }
             }
         }
         return entering
@@ -604,6 +613,8 @@ extension Solver {
                     let c = row.coefficients[k] * sign
                     if c > 0 && kinds[Int(symbol)] != .dummy {
                         candidateCache.append((objective[Int(symbol)] / c, symbol))
+                    } else if c < 0 && isFoldedPlus(symbol) {
+                        candidateCache.append((objective[Int(symbol &+ 1)] / -c, symbol &+ 1))
                     }
                 }
                 // Popped from the end: ratios descending, ids ascending.
@@ -611,7 +622,7 @@ extension Solver {
                 candidateCacheRow = leaving
             }
             while let (ratio, symbol) = candidateCache.last {
-                let c = row.coefficient(for: symbol) * sign
+                let c = coefficient(of: symbol, in: row) * sign
                 if c > 0 && objective[Int(symbol)] / c == ratio { return symbol }
                 candidateCache.removeLast()
             }
@@ -627,11 +638,11 @@ extension Solver {
     /// that row: the primal ratio test.
     func primalBound(of symbol: Int32, except: Int32) -> (Double, Int32)? {
         var best: (Double, Int32)?
-        for index in columns.rows(of: symbol) where index != except {
+        for index in columns.rows(of: columnSymbol(symbol)) where index != except {
             guard let row = rows[Int(index)] else { continue }
             let kind = kinds[Int(row.basic)]
             guard kind != .external && kind != .dummy else { continue }
-            let c = row.coefficient(for: symbol)
+            let c = coefficient(of: symbol, in: row)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
             if best == nil || ratio < best!.0 { best = (ratio, index) }

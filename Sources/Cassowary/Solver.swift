@@ -144,6 +144,9 @@ public final class Solver {
     /// `updateVariables()` re-evaluates only the definitions that depend on them.
     @exclusivity(unchecked) var changedSymbols: [Int32] = []
     @exclusivity(unchecked) var isChanged: [Bool] = []
+    /// On the plus error of an optional equality: whether its pair is folded, rows then
+    /// holding the plus alone for both (`Solver+Pairs.swift`). 0 for every other symbol.
+    @exclusivity(unchecked) var pairState: [UInt8] = []
     /// This solver's last number from `nextVariableWrite()` (-1: none yet).
     @exclusivity(unchecked) var lastVariableWrite = -1
     /// How many times ``reset()`` ran: a loop calling back into the caller stops reading the
@@ -310,7 +313,7 @@ public final class Solver {
         marks = []; weights = []; values = []
         definitionOrder = []; definitionOrderIsValid = true
         compiledStart = []; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
-        definitionPosition = []; changedSymbols = []; isChanged = []
+        definitionPosition = []; changedSymbols = []; isChanged = []; pairState = []
         largestStrength = 1
         hasSeenOversizedValues = false
         lastVariableWrite = -1
