@@ -128,7 +128,7 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
     /// A child of this composite chains another attribute: the new constraint joins the
     /// children (as in Masonry, whose composite is then the child's delegate).
     func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint {
-        addChild(attribute) ?? ViewConstraint(firstViewAttribute: ViewAttribute(view: nil, item: nil, layoutAttribute: attribute))
+        addChild(attribute) ?? ViewConstraint(first: AttributeParts(storedView: UnretainedItem(view: nil), storedItem: UnretainedItem(view: nil), layoutAttribute: attribute))
     }
 }
 

@@ -27,8 +27,8 @@ public final class ConstraintMaker: ConstraintDelegate {
     deinit { delegateLinkStorage?.target = nil }
 
     /// `attribute` of the item being constrained.
-    private func viewAttribute(_ attribute: LayoutAttribute) -> ViewAttribute {
-        ViewAttribute(storedView: storedView, storedItem: storedItem, layoutAttribute: attribute)
+    private func parts(_ attribute: LayoutAttribute) -> AttributeParts {
+        AttributeParts(storedView: storedView, storedItem: storedItem, layoutAttribute: attribute)
     }
 
     /// A maker for `view`.
@@ -84,7 +84,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     func add(_ attribute: LayoutAttribute) -> ViewConstraint {
         let made = constraint(nil, addConstraintWith: attribute)
         if let single = made as? ViewConstraint { return single }
-        return ViewConstraint(firstViewAttribute: viewAttribute(attribute))
+        return ViewConstraint(first: parts(attribute))
     }
 
     /// Starts a composite on `attributes`, in Masonry's fixed order.
@@ -94,7 +94,7 @@ public final class ConstraintMaker: ConstraintDelegate {
         var children: [Constraint] = []
         children.reserveCapacity(attributes.rawValue.nonzeroBitCount)
         for (option, attribute) in ConstraintAttributes.ordered where attributes.contains(option) {
-            children.append(ViewConstraint(firstViewAttribute: viewAttribute(attribute)))
+            children.append(ViewConstraint(first: parts(attribute)))
         }
         if children.isEmpty {
             MasonryDiagnostics.report(.invalidAttributePairing, "make.attributes(_:) was given no attribute")
@@ -108,7 +108,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     /// Starts a composite of explicit attributes in the given order.
     func add(ordered attributes: [LayoutAttribute]) -> CompositeConstraint {
         let children: [Constraint] = attributes.map {
-            ViewConstraint(firstViewAttribute: viewAttribute($0))
+            ViewConstraint(first: parts($0))
         }
         let composite = CompositeConstraint(children: children)
         composite.delegate = self
@@ -137,7 +137,7 @@ public final class ConstraintMaker: ConstraintDelegate {
     }
 
     func constraint(_ constraint: Constraint?, addConstraintWith attribute: LayoutAttribute) -> Constraint {
-        let made = ViewConstraint(firstViewAttribute: viewAttribute(attribute))
+        let made = ViewConstraint(first: parts(attribute))
         if let single = constraint as? ViewConstraint {
             let composite = CompositeConstraint(children: [single, made])
             composite.delegate = self

@@ -7,17 +7,18 @@
 /// The view and item are not retained (Masonry holds them weakly): attributes kept by
 /// constraints never keep views alive, and read `nil` once their view is freed.
 public final class ViewAttribute: Hashable, CustomStringConvertible {
+    /// What the attribute names.
+    let parts: AttributeParts
+
     /// The view the attribute belongs to (the owning view of a layout guide, looked up when
     /// read, so a guide's attribute made before the guide was added still finds it).
-    public var view: View? { storedView.view ?? storedItem.guide?.owningView }
-    private let storedView: UnretainedItem
+    public var view: View? { parts.view }
     /// The item constraints relate: the view itself, or a layout guide of it.
-    public var item: (any LayoutItem)? { storedItem.item }
-    private let storedItem: UnretainedItem
+    public var item: (any LayoutItem)? { parts.item }
     /// The item's ``ItemReference`` (views and guides).
-    var itemReference: ItemReference? { storedItem.reference }
+    var itemReference: ItemReference? { parts.itemReference }
     /// The attribute, or `LayoutAttribute.notAnAttribute` for an item alone.
-    public let layoutAttribute: LayoutAttribute
+    public var layoutAttribute: LayoutAttribute { parts.layoutAttribute }
 
     /// The attribute `layoutAttribute` of `view`.
     public convenience init(view: View, layoutAttribute: LayoutAttribute) {
@@ -27,24 +28,22 @@ public final class ViewAttribute: Hashable, CustomStringConvertible {
     /// The attribute `layoutAttribute` of `item`, which belongs to `view` in the hierarchy.
     public init(view: View?, item: (any LayoutItem)?, layoutAttribute: LayoutAttribute) {
         let storedView = UnretainedItem(view: view)
-        self.storedView = storedView
+        let storedItem: UnretainedItem
         if let view, let item, ObjectIdentifier(view) == ObjectIdentifier(item) {
-            self.storedItem = storedView
+            storedItem = storedView
         } else {
-            self.storedItem = UnretainedItem(item)
+            storedItem = UnretainedItem(item)
         }
-        self.layoutAttribute = layoutAttribute
+        parts = AttributeParts(storedView: storedView, storedItem: storedItem, layoutAttribute: layoutAttribute)
     }
 
-    /// An attribute of an item already held (the maker's): no lookups of the view or item.
-    init(storedView: UnretainedItem, storedItem: UnretainedItem, layoutAttribute: LayoutAttribute) {
-        self.storedView = storedView
-        self.storedItem = storedItem
-        self.layoutAttribute = layoutAttribute
+    /// The attribute that `parts` name.
+    init(parts: AttributeParts) {
+        self.parts = parts
     }
 
     /// `true` for width and height, which need no second item.
-    public var isSizeAttribute: Bool { layoutAttribute.isDimension }
+    public var isSizeAttribute: Bool { parts.layoutAttribute.isDimension }
 
     /// Two attributes are equal when they name the same view and attribute, as Masonry's
     /// `isEqual:` decides: `view.mas.safeAreaLayoutGuideTop == view.mas.top`, since a guide's
@@ -64,7 +63,27 @@ public final class ViewAttribute: Hashable, CustomStringConvertible {
     }
 
     /// `View:red.left`.
-    public var description: String {
+    public var description: String { parts.description }
+}
+
+/// An attribute of an item, held inline: what a ``ViewAttribute`` names, without the object
+/// (a constraint's own first attribute is read far more often than it is handed out).
+struct AttributeParts {
+    let storedView: UnretainedItem
+    let storedItem: UnretainedItem
+    let layoutAttribute: LayoutAttribute
+
+    /// See ``ViewAttribute/view``.
+    var view: View? { storedView.view ?? storedItem.guide?.owningView }
+    /// See ``ViewAttribute/item``.
+    var item: (any LayoutItem)? { storedItem.item }
+    /// The item's ``ItemReference`` (views and guides).
+    var itemReference: ItemReference? { storedItem.reference }
+    /// `true` for width and height, which need no second item.
+    var isSizeAttribute: Bool { layoutAttribute.isDimension }
+
+    /// `View:red.left`.
+    var description: String {
         let name = item?.layoutDescription ?? "nil"
         return layoutAttribute == .notAnAttribute ? name : name + "." + layoutAttribute.description
     }

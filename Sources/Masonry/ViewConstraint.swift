@@ -4,7 +4,15 @@ import AutoLayout
 /// `MASViewConstraint`): what `make.left` starts and `equalTo(_:)`, `offset(_:)`... complete.
 public final class ViewConstraint: Constraint {
     /// The left-hand side: an attribute of the view being constrained.
-    public let firstViewAttribute: ViewAttribute
+    public var firstViewAttribute: ViewAttribute {
+        if let firstViewAttributeStorage { return firstViewAttributeStorage }
+        let made = ViewAttribute(parts: first)
+        firstViewAttributeStorage = made
+        return made
+    }
+    /// What `firstViewAttribute` names, held inline (the object is made when asked for).
+    let first: AttributeParts
+    @exclusivity(unchecked) private var firstViewAttributeStorage: ViewAttribute?
     /// The right-hand side, or `nil` for a constant (a position then relates to the superview).
     @exclusivity(unchecked) public private(set) var secondViewAttribute: ViewAttribute?
 
@@ -35,8 +43,14 @@ public final class ViewConstraint: Constraint {
     /// The layout constraint while not installed (prepared, or uninstalled for reuse).
     @exclusivity(unchecked) var heldLayoutConstraint: MasonryLayoutConstraint?
 
-    init(firstViewAttribute: ViewAttribute) {
-        self.firstViewAttribute = firstViewAttribute
+    init(first: AttributeParts) {
+        self.first = first
+    }
+
+    /// Masonry's `initWithFirstViewAttribute:`: the constraint hands out this very object.
+    convenience init(firstViewAttribute: ViewAttribute) {
+        self.init(first: firstViewAttribute.parts)
+        firstViewAttributeStorage = firstViewAttribute
     }
 
     /// The relation was set by `equalTo` and the like.
@@ -63,7 +77,7 @@ public final class ViewConstraint: Constraint {
     /// A copy as the constraint stands (relation, constant, priority, multiplier), for one
     /// element of an array target.
     func copy() -> ViewConstraint {
-        let copy = ViewConstraint(firstViewAttribute: firstViewAttribute)
+        let copy = ViewConstraint(first: first)
         copy.relation = relation
         copy.constant = constant
         copy.priority = priority
@@ -74,7 +88,7 @@ public final class ViewConstraint: Constraint {
 
     /// `View:red.left == View:root.left` as far as it is known, for diagnostics.
     var summary: String {
-        var text = firstViewAttribute.description + " " + relation.description
+        var text = first.description + " " + relation.description
         if let secondViewAttribute { text += " " + secondViewAttribute.description } else { text += " " + format(constant) }
         return text
     }
@@ -135,13 +149,13 @@ public final class ViewConstraint: Constraint {
         case .value(let value):
             applyValue(value)
         case .view(let view):
-            secondViewAttribute = ViewAttribute(view: view, layoutAttribute: firstViewAttribute.layoutAttribute)
+            secondViewAttribute = ViewAttribute(view: view, layoutAttribute: first.layoutAttribute)
         case .composite(let composite):
-            secondViewAttribute = composite.viewAttribute(matching: firstViewAttribute.layoutAttribute)
+            secondViewAttribute = composite.viewAttribute(matching: first.layoutAttribute)
         case .attribute(let attribute):
             if attribute.layoutAttribute == .notAnAttribute {
                 secondViewAttribute = ViewAttribute(
-                    view: attribute.view, item: attribute.item, layoutAttribute: firstViewAttribute.layoutAttribute)
+                    view: attribute.view, item: attribute.item, layoutAttribute: first.layoutAttribute)
             } else {
                 secondViewAttribute = attribute
             }
@@ -162,7 +176,7 @@ public final class ViewConstraint: Constraint {
             hasLayoutRelationStorage = true
             isInvalid = true
             report(
-                .noCommonAncestor, "\(summary): \(firstViewAttribute.view.map(describe) ?? "the view") has no superview to relate to")
+                .noCommonAncestor, "\(summary): \(first.view.map(describe) ?? "the view") has no superview to relate to")
             return self
         }
         return applyRelation(relation, to: .view(superview))
@@ -171,8 +185,8 @@ public final class ViewConstraint: Constraint {
     /// What a position with no second item relates to: the superview of a view, the
     /// owning view of a layout guide (as SnapKit's `superview` of a guide).
     var containerOfFirstItem: View? {
-        guard let view = firstViewAttribute.view else { return nil }
-        return firstViewAttribute.item is LayoutGuide ? view : view.superview
+        guard let view = first.view else { return nil }
+        return first.item is LayoutGuide ? view : view.superview
     }
 
     // MARK: Constants
@@ -183,7 +197,7 @@ public final class ViewConstraint: Constraint {
             refuseValue("\(value.text) is not a finite value")
             return
         }
-        let attribute = firstViewAttribute.layoutAttribute
+        let attribute = first.layoutAttribute
         switch value {
         case .number(let number):
             setConstant(number)
@@ -200,7 +214,7 @@ public final class ViewConstraint: Constraint {
             default: break
             }
         case .directionalInsets(let insets):
-            let rightToLeft = firstViewAttribute.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let rightToLeft = first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
             switch attribute {
             case .leading, .leadingMargin: setConstant(insets.leading)
             case .trailing, .trailingMargin: setConstant(-insets.trailing)
@@ -289,7 +303,7 @@ public final class ViewConstraint: Constraint {
     /// (after a diagnostic) when it cannot be made.
     func makeLayoutConstraint() -> (MasonryLayoutConstraint, View)? {
         if isInvalid { return nil }
-        guard let firstView = firstViewAttribute.view, let firstItem = firstViewAttribute.item else {
+        guard let firstView = first.view, let firstItem = first.item else {
             report(Self.missingKind(firstViewAttribute), "\(summary): \(Self.whyMissing(firstViewAttribute))")
             return nil
         }
@@ -304,14 +318,14 @@ public final class ViewConstraint: Constraint {
             guard let common = firstView.closestCommonSuperview(with: secondView) else {
                 // The engine refuses it with its own noCommonAncestor diagnostic.
                 let refused = LayoutConstraint(
-                    item: firstItem, attribute: firstViewAttribute.layoutAttribute, relatedBy: relation,
+                    item: firstItem, attribute: first.layoutAttribute, relatedBy: relation,
                     toItem: secondItem, attribute: secondAttribute, multiplier: multiplier, constant: constant)
                 refused.identifier = key
                 refused.isActive = true
                 return nil
             }
             installedView = common
-        } else if firstViewAttribute.isSizeAttribute {
+        } else if first.isSizeAttribute {
             installedView = firstView
         } else {
             guard let superview = containerOfFirstItem else {
@@ -321,11 +335,11 @@ public final class ViewConstraint: Constraint {
                 return nil
             }
             secondItem = superview
-            secondAttribute = firstViewAttribute.layoutAttribute
+            secondAttribute = first.layoutAttribute
             installedView = superview
         }
         let layoutConstraint = MasonryLayoutConstraint(
-            item: firstItem, attribute: firstViewAttribute.layoutAttribute, relatedBy: relation,
+            item: firstItem, attribute: first.layoutAttribute, relatedBy: relation,
             toItem: secondItem, attribute: secondAttribute, multiplier: multiplier, constant: constant)
         layoutConstraint.priority = priority
         layoutConstraint.identifier = key
@@ -408,7 +422,7 @@ public final class ViewConstraint: Constraint {
     /// superview, or the first item's view for a size with no second item; `nil` when they
     /// share no superview.
     private func installationView(for existing: MasonryLayoutConstraint) -> View? {
-        guard let first = firstViewAttribute.view else { return nil }
+        guard let first = first.view else { return nil }
         guard let secondItem = existing.secondItem else { return first }
         guard let second = (secondItem as? View) ?? (secondItem as? LayoutGuide)?.owningView else { return nil }
         return first.closestCommonSuperview(with: second)
@@ -432,8 +446,8 @@ public final class ViewConstraint: Constraint {
         if layoutConstraint.owner == nil { layoutConstraint.owner = self }
         installedLayoutConstraint = layoutConstraint
         heldLayoutConstraint = nil
-        if let item = firstViewAttribute.item {
-            InstalledRegistry.shared.register(layoutConstraint, for: item, reference: firstViewAttribute.itemReference)
+        if let item = first.item {
+            InstalledRegistry.shared.register(layoutConstraint, for: item, reference: first.itemReference)
         }
     }
 
@@ -444,8 +458,8 @@ public final class ViewConstraint: Constraint {
         heldLayoutConstraint = layoutConstraint
         installedLayoutConstraint = nil
         if layoutConstraint.owner === self { layoutConstraint.owner = nil }
-        if let item = firstViewAttribute.item {
-            InstalledRegistry.shared.unregister(layoutConstraint, for: item, reference: firstViewAttribute.itemReference)
+        if let item = first.item {
+            InstalledRegistry.shared.unregister(layoutConstraint, for: item, reference: first.itemReference)
         }
     }
 

@@ -19,6 +19,23 @@ import Testing
         #expect(made.allSatisfy { $0 is ViewConstraint })
     }
 
+    /// A constraint's first attribute is made when first asked for, then the same object.
+    @Test func firstViewAttributeIsOneObjectNamingTheViewAndAttribute() throws {
+        let root = makeRoot(), v = makeView("v")
+        root.addSubview(v)
+        let made = v.mas.makeConstraints { make in
+            make.left.equalTo(1)
+            make.size.equalTo(10)
+        }
+        let left = try #require(made.first as? ViewConstraint)
+        #expect(left.firstViewAttribute === left.firstViewAttribute)
+        #expect(left.firstViewAttribute.view === v)
+        #expect(left.firstViewAttribute.item === v)
+        #expect(left.firstViewAttribute.layoutAttribute == .left)
+        #expect(left.firstViewAttribute == v.mas.left)
+        #expect(left.firstViewAttribute.description == "View:v.left")
+    }
+
     @Test func marginAttributes() {
         let root = makeRoot(), v = makeView("v")
         root.addSubview(v)
