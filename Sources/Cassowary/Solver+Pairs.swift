@@ -62,6 +62,7 @@ extension Solver {
     /// and `extra`, a row outside the tableau), so that either can be solved for.
     ///
     /// Complexity: O(rows that mention the pair), each an insertion.
+    @inline(never)
     func unfoldPair(of symbol: Int32, alsoIn extra: Row?) {
         let plus: Int32
         if isFoldedPlus(symbol) {
@@ -94,6 +95,7 @@ extension Solver {
     /// Folds the pair of `leaving` again after a row was solved for another symbol in its
     /// place, when that row (`target`, at `index` or outside the tableau at -1) is the only
     /// one that mentions either error, holds them exactly opposite, and neither is basic.
+    @inline(never)
     func refoldPair(after leaving: Int32, in target: Row, index: Int32) {
         let plus: Int32
         if pairState[Int(leaving)] == PairState.unfolded {

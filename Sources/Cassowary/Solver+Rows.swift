@@ -268,7 +268,7 @@ extension Solver {
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest) / a`.
     func solve(_ target: Row, for symbol: Int32, index: Int32) {
-        unfoldPair(of: symbol, alsoIn: index < 0 ? target : nil)
+        if isFoldedPlus(symbol) || isFoldedMinus(symbol) { unfoldPair(of: symbol, alsoIn: index < 0 ? target : nil) }
         let a = remove(symbol, from: target, index: index)
         target.scale(-1 / a)
     }
@@ -277,7 +277,7 @@ extension Solver {
     func solve(_ target: Row, from lhs: Int32, to rhs: Int32, index: Int32) {
         insert(lhs, -1, into: target, index: index)
         solve(target, for: rhs, index: index)
-        refoldPair(after: lhs, in: target, index: index)
+        if kinds[Int(lhs)] == .error { refoldPair(after: lhs, in: target, index: index) }
     }
 
     // MARK: Substitution
