@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Cassowary
 
@@ -228,7 +229,15 @@ import Testing
                     }
                 }
             }
+            // The incremental update (which follows the columns from the changed symbols to
+            // the definitions) writes what the full evaluation writes.
+            solver.updateVariables()
+            let incremental = xs.map(\.value)
             if certify(solver, installed, label) > 0 { return }
+            for (k, x) in xs.enumerated() where Swift.abs(x.value - incremental[k]) > 1e-9 * Swift.max(1, Swift.abs(x.value)) {
+                Issue.record("\(label): the incremental update wrote \(incremental[k]) for \(x.name), the full one \(x.value)")
+                return
+            }
             if refused {
                 // The solver holds what it held before, at the same solution.
                 for (k, x) in xs.enumerated() where Swift.abs(x.value - before[k]) > 1e-6 * Swift.max(1, Swift.abs(before[k])) {
@@ -237,12 +246,29 @@ import Testing
                 }
             }
             let ours = cost(installed, edits)
+            let ourValues = xs.map(\.value)
             let theirs = try freshCost(installed, edits)
+            let theirValues = xs.map(\.value)
             solver.writeAllVariables()
             if Swift.abs(ours.cost - theirs) > 1e-9 * ours.scale + 1e-6 {
-                Issue.record("\(label): cost \(ours.cost), a fresh solver's \(theirs)")
+                Issue.record("\(label): cost \(ours.cost), a fresh solver's \(theirs) (scale \(ours.scale)); values \(ourValues), fresh \(theirValues); constraints \(installed.map { "\($0) [\($0.strength)]" }); edits \(edits.map { "\($0.variable.name) = \($0.value) [\($0.strength)]" })")
                 return
             }
+        }
+    }
+
+    /// FOLDED_REVIEW_SEEDS="a-b" runs more seeds through the three configurations. Seeds 1043
+    /// and 1095 (of 1000-1150) fail the cost comparison by about 1e-9 of the scale: values
+    /// drift by up to 4e-7 (required rows broken by that much), in the incremental solver
+    /// (1043) or the fresh one (1095), bit for bit the same before pairs were folded (f19fa86).
+    @Test func moreSeedsFromTheEnvironment() throws {
+        guard let spec = ProcessInfo.processInfo.environment["FOLDED_REVIEW_SEEDS"] else { return }
+        let bounds = spec.split(separator: "-").compactMap { UInt64($0) }
+        guard let first = bounds.first else { return }
+        for seed in first...(bounds.last ?? first) {
+            try Self.run(seed: seed, steps: 300, longRowThreshold: Solver.flipThreshold, slackSubjects: true)
+            try Self.run(seed: seed, steps: 300, longRowThreshold: 2, slackSubjects: true)
+            try Self.run(seed: seed, steps: 300, longRowThreshold: Solver.flipThreshold, slackSubjects: false)
         }
     }
 
