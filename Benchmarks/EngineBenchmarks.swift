@@ -429,6 +429,14 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
             return seconds
         })
     }
+    if wanted("engine labels 1000") {
+        record("engine labels 1000", measure(reps) {
+            var root: View?
+            let seconds = timed { root = engineLabels(250) }
+            withExtendedLifetime(root) {}
+            return seconds
+        })
+    }
     if wanted("engine bare solver stack 10000") {
         record("engine bare solver stack 10000", try measure(5, budget: 10) {
             try timeBareSolver { try bareSolverStack(10_000) }
@@ -446,6 +454,47 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
             })
         }
     }
+}
+
+/// A list of `rows` rows (4 views each: the row, an icon, a title and a value label) stacked
+/// in the root: each label sized by its text through its hugging and compression
+/// resistance (optional inequalities), the value label's leading at least 8 points after
+/// the title's trailing edge, the row at least 44 points high and as high as its title
+/// needs. Laid out once.
+func engineLabels(_ rows: Int) -> View {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(13 * rows)
+    var previous: View?
+    for i in 0..<rows {
+        let row = View(), icon = View(), title = Label(), value = Label()
+        title.text = "Setting \(i)"
+        value.text = i % 3 == 0 ? "On" : "A longer value \(i % 7)"
+        value.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        for view in [row, icon, title, value] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(row)
+        for view in [icon, title, value] { row.addSubview(view) }
+        constraints += [
+            row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor),
+            row.leftAnchor.constraint(equalTo: root.leftAnchor),
+            row.rightAnchor.constraint(equalTo: root.rightAnchor),
+            row.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            row.heightAnchor.constraint(greaterThanOrEqualTo: title.heightAnchor, constant: 8),
+            icon.leftAnchor.constraint(equalTo: row.leftAnchor, constant: 16),
+            icon.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            icon.widthAnchor.constraint(equalToConstant: 24),
+            icon.heightAnchor.constraint(equalToConstant: 24),
+            title.leftAnchor.constraint(equalTo: icon.rightAnchor, constant: 12),
+            title.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            value.leftAnchor.constraint(greaterThanOrEqualTo: title.rightAnchor, constant: 8),
+            value.rightAnchor.constraint(equalTo: row.rightAnchor, constant: -16),
+            value.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+        ]
+        previous = row
+    }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    return root
 }
 
 /// A chain of `depth` frame-placed views (each the only subview of the one before), the
