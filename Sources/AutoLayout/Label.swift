@@ -95,7 +95,9 @@ open class Label: View {
         didSet { if oldValue != preferredMaxLayoutWidth { textDidChange() } }
     }
 
-    /// How the text is measured (``MonospacedTextMeasurer`` by default).
+    /// How the text is measured (``MonospacedTextMeasurer`` by default). The label keeps the
+    /// last size measured until its text, font or wrapping changes: a measurer whose metrics
+    /// change (a class with mutable state) is assigned again to be read again.
     public var textMeasurer: any TextMeasurer = MonospacedTextMeasurer() {
         didSet { textDidChange() }
     }
@@ -116,7 +118,9 @@ open class Label: View {
         let measurer = textMeasurer
         var result: [String] = []
         if self.numberOfLines == 1 {
-            result = [text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")]
+            // One line: newlines read as spaces (most texts have none to replace).
+            result = text.utf8.contains(UInt8(ascii: "\n"))
+                ? [text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")] : [text]
         } else {
             for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 result.append(contentsOf: Label.wrap(paragraph, width: width, fontSize: fontSize, measurer: measurer))
@@ -219,14 +223,25 @@ open class Label: View {
 
     /// The size the text needs wrapped at `width`, rounded up to whole points.
     public func textSize(forWidth width: CGFloat?) -> CGSize {
+        // The engine asks several times per layout (its content-size constraints, the
+        // baselines, `isTruncated`): the last answer holds until the text or its wrapping
+        // changes (`wrappingDidChange()`).
+        if let measuredSize, measuredSize.width == width { return measuredSize.size }
         let shown = lines(forWidth: width)
-        guard !shown.isEmpty else { return .zero }
-        let fontSize = font.pointSize
-        var widest: CGFloat = 0
-        for line in shown { widest = Swift.max(widest, textMeasurer.width(of: Substring(line), fontSize: fontSize)) }
-        let height = CGFloat(shown.count) * textMeasurer.lineHeight(fontSize: fontSize)
-        return CGSize(width: roundUp(widest), height: roundUp(height))
+        var size = CGSize.zero
+        if !shown.isEmpty {
+            let fontSize = font.pointSize
+            var widest: CGFloat = 0
+            for line in shown { widest = Swift.max(widest, textMeasurer.width(of: Substring(line), fontSize: fontSize)) }
+            let height = CGFloat(shown.count) * textMeasurer.lineHeight(fontSize: fontSize)
+            size = CGSize(width: roundUp(widest), height: roundUp(height))
+        }
+        measuredSize = (width, size)
+        return size
     }
+
+    /// The last size `textSize(forWidth:)` measured, and the width it wrapped at.
+    private var measuredSize: (width: CGFloat?, size: CGSize)?
 
     /// The size that fits `size`, as `UILabel.sizeThatFits(_:)`: the text wrapped at the given
     /// width (for a multi-line label; a width of 0 means no limit).
@@ -282,6 +297,7 @@ open class Label: View {
 
     /// New intrinsic size and baselines.
     func wrappingDidChange() {
+        measuredSize = nil
         invalidateIntrinsicContentSize()
         invalidateBaselines()
     }

@@ -29,6 +29,31 @@ func makeLabel(_ name: String, _ text: String, in parent: View?, fontSize: CGFlo
         #expect(label.intrinsicContentSize == CGSize(width: 50, height: 40))
     }
 
+    /// The label keeps its last measured size until its text, font or wrapping changes.
+    @Test func theMeasuredSizeFollowsEveryChangeThatMovesIt() {
+        let label = Label()
+        label.fontSize = 10
+        label.numberOfLines = 0
+        label.text = "aaaa bbbb cccc"
+        #expect(label.intrinsicContentSize == CGSize(width: 70, height: 12))
+        #expect(label.intrinsicContentSize == CGSize(width: 70, height: 12))
+        label.preferredMaxLayoutWidth = 50
+        #expect(label.intrinsicContentSize == CGSize(width: 45, height: 24))
+        #expect(label.textSize(forWidth: nil) == CGSize(width: 70, height: 12))
+        #expect(label.intrinsicContentSize == CGSize(width: 45, height: 24))
+        label.preferredMaxLayoutWidth = 20
+        #expect(label.intrinsicContentSize == CGSize(width: 20, height: 36))
+        label.text = "aaaa bbbb cccc"
+        #expect(label.intrinsicContentSize == CGSize(width: 20, height: 36))
+        label.text = "aaaa"
+        #expect(label.intrinsicContentSize == CGSize(width: 20, height: 12))
+        label.font = .systemFont(ofSize: 4)
+        #expect(label.intrinsicContentSize == CGSize(width: 8, height: 5))
+        label.numberOfLines = 1
+        label.text = "aaaa\nbb"
+        #expect(label.intrinsicContentSize == CGSize(width: 14, height: 5))
+    }
+
     @Test func placedByItsIntrinsicSize() {
         let root = makeRoot()
         let label = makeLabel("label", "Hello", in: root)
