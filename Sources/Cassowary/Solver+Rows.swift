@@ -657,45 +657,68 @@ extension Solver {
         definitionOrder.removeAll(keepingCapacity: true)
         markEpoch &+= 1
         let epoch = markEpoch
+        // Rows are read unretained and the compiled arrays written in one go: a screen whose
+        // new definitions keep referring to older ones rebuilds this after each batch.
         var stack: [(symbol: Int32, next: Int)] = []
-        for (index, row) in rows.enumerated() {
-            guard let row, kinds[Int(row.basic)] == .external, marks[Int(row.basic)] != epoch else { continue }
-            _ = index
-            marks[Int(row.basic)] = epoch
-            stack.append((row.basic, 0))
+        swap(&stack, &expansionStack)
+        defer { swap(&stack, &expansionStack) }
+        stack.removeAll(keepingCapacity: true)
+        var total = 0
+        for index in rowRefs.indices {
+            guard let reference = rowRefs[index] else { continue }
+            let root = reference._withUnsafeGuaranteedRef { $0.basic }
+            guard kinds[Int(root)] == .external, marks[Int(root)] != epoch else { continue }
+            marks[Int(root)] = epoch
+            stack.append((root, 0))
             while let top = stack.last {
-                let definition = rows[Int(rowOf[Int(top.symbol)])]!
-                var next = top.next
+                let at = rowOf[Int(top.symbol)]
                 var pushed = false
-                while next < definition.symbols.count {
-                    let child = definition.symbols[next]
-                    next += 1
-                    if !isParametric(child) && kinds[Int(child)] == .external && marks[Int(child)] != epoch {
-                        marks[Int(child)] = epoch
-                        stack[stack.count - 1].next = next
-                        stack.append((child, 0))
-                        pushed = true
-                        break
+                rowRefs[Int(at)].unsafelyUnwrapped._withUnsafeGuaranteedRef { definition in
+                    let symbols = definition.symbols
+                    var next = top.next
+                    while next < symbols.count {
+                        let child = symbols[next]
+                        next &+= 1
+                        if rowOf[Int(child)] >= 0 && kinds[Int(child)] == .external && marks[Int(child)] != epoch {
+                            marks[Int(child)] = epoch
+                            stack[stack.count &- 1].next = next
+                            stack.append((child, 0))
+                            pushed = true
+                            return
+                        }
                     }
+                    total &+= symbols.count
                 }
                 if !pushed {
                     stack.removeLast()
-                    definitionOrder.append(rowOf[Int(top.symbol)])
+                    definitionOrder.append(at)
                 }
             }
         }
         compiledStart.removeAll(keepingCapacity: true)
-        compiledSymbols.removeAll(keepingCapacity: true)
-        compiledCoefficients.removeAll(keepingCapacity: true)
         compiledBasic.removeAll(keepingCapacity: true)
-        for index in definitionOrder {
-            guard let row = rows[Int(index)] else { continue }
-            compiledStart.append(Int32(compiledSymbols.count))
-            compiledSymbols.append(contentsOf: row.symbols)
-            compiledCoefficients.append(contentsOf: row.coefficients)
-            compiledBasic.append(row.basic)
+        compiledStart.reserveCapacity(definitionOrder.count + 1)
+        compiledBasic.reserveCapacity(definitionOrder.count)
+        compiledSymbols = [Int32](unsafeUninitializedCapacity: total) { symbols, filled in
+            compiledCoefficients = [Double](unsafeUninitializedCapacity: total) { coefficients, coefficientsFilled in
+                var n = 0
+                for index in definitionOrder {
+                    rowRefs[Int(index)].unsafelyUnwrapped._withUnsafeGuaranteedRef { row in
+                        compiledStart.append(Int32(n))
+                        compiledBasic.append(row.basic)
+                        let count = row.count
+                        if count > 0 {
+                            (symbols.baseAddress.unsafelyUnwrapped + n).initialize(from: row.symbolBase, count: count)
+                            (coefficients.baseAddress.unsafelyUnwrapped + n).initialize(from: row.coefficientBase, count: count)
+                        }
+                        n &+= count
+                    }
+                }
+                coefficientsFilled = n
+            }
+            filled = total
         }
-        compiledStart.append(Int32(compiledSymbols.count))
+        compiledStart.append(Int32(total))
         definitionPosition = Array(repeating: -1, count: rows.count)
         for (d, index) in definitionOrder.enumerated() { definitionPosition[Int(index)] = Int32(d) }
         definitionOrderIsValid = true
