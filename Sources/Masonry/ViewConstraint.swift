@@ -77,7 +77,9 @@ public final class ViewConstraint: Constraint {
     /// A copy as the constraint stands (relation, constant, priority, multiplier), for one
     /// element of an array target.
     func copy() -> ViewConstraint {
-        let copy = ViewConstraint(first: first)
+        // The copies of an array target share the original's attribute object, as they did
+        // when every constraint was made with one.
+        let copy = ViewConstraint(firstViewAttribute: firstViewAttribute)
         copy.relation = relation
         copy.constant = constant
         copy.priority = priority

@@ -1436,3 +1436,19 @@ private func specFrame(
         #expect(higher > high)
     }
 }
+
+@Suite struct FirstAttributeSharingTests {
+    /// The children an array target makes are copies of the constraint: they share its first
+    /// attribute object (Masonry copies the view attribute reference into each child).
+    @Test func arrayTargetChildrenShareTheFirstAttribute() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let a = View(), b = View(), v = View()
+        for view in [a, b, v] { root.addSubview(view) }
+        var made: Constraint?
+        v.mas.makeConstraints { make in made = make.left.equalTo([a, b]) }
+        let first = try #require(specChild(made, 0)), second = try #require(specChild(made, 1))
+        #expect(first.firstViewAttribute === second.firstViewAttribute)
+        #expect(first.firstViewAttribute.view === v && first.firstViewAttribute.layoutAttribute == .left)
+        #expect(first.secondViewAttribute?.view === a && second.secondViewAttribute?.view === b)
+    }
+}
