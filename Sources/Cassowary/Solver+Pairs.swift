@@ -125,8 +125,9 @@ extension Solver {
     /// that chooses the dual simplex's path, as it was before pairs were folded.
     func termCount(of row: Row) -> Int {
         let count = row.count
-        // Only a row that could reach the threshold is scanned.
-        if count &* 2 < longRowThreshold { return count }
+        // Only a short row that could reach the threshold is scanned: a long row is long
+        // whatever it folds (scanning it at every dual step made a chain's resize quadratic).
+        if count >= longRowThreshold || count &* 2 < longRowThreshold { return count }
         var folded = 0
         for symbol in row.symbols where isFoldedPlus(symbol) { folded &+= 1 }
         return count &+ folded
