@@ -149,20 +149,6 @@ import Testing
 }
 
 extension FoldedPairTests {
-    /// The weighted violation of the optional constraints (what the solver minimises).
-    static func cost(_ constraints: [Constraint]) -> Double {
-        var total = 0.0
-        for c in constraints where !c.strength.isRequired {
-            let v = c.expression.value
-            switch c.relation {
-            case .equal: total += c.strength.value * abs(v)
-            case .lessThanOrEqual: total += c.strength.value * max(0, v)
-            case .greaterThanOrEqual: total += c.strength.value * max(0, -v)
-            }
-        }
-        return total
-    }
-
     /// Random additions and removals of pulls, bounds and edits, with suggestions: after
     /// each step the pairs keep their invariant, every required constraint holds, and the
     /// optimum costs what a fresh solver of the same constraints finds.
@@ -207,10 +193,10 @@ extension FoldedPairTests {
             let fresh = Solver()
             for c in installed { try fresh.addConstraint(c) }
             fresh.updateVariables()
-            let theirs = Self.cost(installed)
+            let theirs = weightedError(installed)
             solver.writeAllVariables()
             for c in installed where c.strength.isRequired { #expect(!c.isViolated, "seed \(seed) step \(step): \(c)") }
-            let ours = Self.cost(installed)
+            let ours = weightedError(installed)
             #expect(abs(ours - theirs) <= 1e-6 * Swift.max(1, theirs), "seed \(seed) step \(step): cost \(ours), fresh \(theirs)")
         }
     }
