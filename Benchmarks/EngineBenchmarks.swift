@@ -459,12 +459,12 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
 /// A list of `rows` rows (4 views each: the row, an icon, a title and a value label) stacked
 /// in the root: each label sized by its text through its hugging and compression
 /// resistance (optional inequalities), the value label's leading at least 8 points after
-/// the title's trailing edge, the row at least 44 points high and as high as its title
-/// needs. Laid out once.
+/// the title's trailing edge, the row 44 points high or as high as its title needs if more
+/// (a low-priority height). Laid out once.
 func engineLabels(_ rows: Int) -> View {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
     var constraints: [LayoutConstraint] = []
-    constraints.reserveCapacity(13 * rows)
+    constraints.reserveCapacity(15 * rows)
     var previous: View?
     for i in 0..<rows {
         let row = View(), icon = View(), title = Label(), value = Label()
@@ -474,12 +474,16 @@ func engineLabels(_ rows: Int) -> View {
         for view in [row, icon, title, value] { view.translatesAutoresizingMaskIntoConstraints = false }
         root.addSubview(row)
         for view in [icon, title, value] { row.addSubview(view) }
+        // As short as the bounds above allow (without it the height is ambiguous upwards).
+        let rowHeight = row.heightAnchor.constraint(equalToConstant: 44)
+        rowHeight.priority = .defaultLow
         constraints += [
             row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor),
             row.leftAnchor.constraint(equalTo: root.leftAnchor),
             row.rightAnchor.constraint(equalTo: root.rightAnchor),
             row.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
             row.heightAnchor.constraint(greaterThanOrEqualTo: title.heightAnchor, constant: 8),
+            rowHeight,
             icon.leftAnchor.constraint(equalTo: row.leftAnchor, constant: 16),
             icon.centerYAnchor.constraint(equalTo: row.centerYAnchor),
             icon.widthAnchor.constraint(equalToConstant: 24),
