@@ -101,7 +101,8 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
             return owner.bounds.movingEdges(by: owner.safeAreaInsets)
         case .user:
             guard let variables else { return .zero }
-            return CGRect(x: variables.x.value, y: variables.y.value, width: variables.width.value, height: variables.height.value)
+            // Adding zero turns a solved -0 into 0, as for views' frames.
+            return CGRect(x: variables.x.value + 0, y: variables.y.value + 0, width: variables.width.value + 0, height: variables.height.value + 0)
         }
     }
 

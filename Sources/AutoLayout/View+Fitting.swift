@@ -137,7 +137,7 @@ extension View {
             add(height, in: self, constant: targetSize.height, priority: verticalFittingPriority)
             solver.updateVariables()
             let v = layoutVariables
-            result = CGSize(width: v.width.value, height: v.height.value)
+            result = CGSize(width: v.width.value + 0, height: v.height.value + 0)
             var settled = true
             for label in labels {
                 let solved = label.layoutVariables.width.value

@@ -153,7 +153,8 @@ extension View {
         let f = storedFrame
         if f.origin.x != x || f.origin.y != y || f.size.width != width || f.size.height != height {
             if x.isFinite && y.isFinite && width.isFinite && height.isFinite {
-                setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)
+                // Adding zero turns a solved -0 into 0: a frame never shows -0.0.
+                setFrame(CGRect(x: x + 0, y: y + 0, width: width + 0, height: height + 0), fromEngine: true)
             } else {
                 applyNonFiniteSolution(x, y, width, height)
             }

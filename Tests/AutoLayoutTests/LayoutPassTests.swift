@@ -293,3 +293,42 @@ final class RecordingView: View {
     }
 }
 
+
+@Suite struct NegativeZeroTests {
+    /// The solver can compute a zero as -0 (a constant scaled by -1); a frame, a guide's
+    /// layout frame and a fitting size never show it.
+    @Test func framesNeverHoldNegativeZero() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        var previous: View?
+        var rows: [View] = []
+        for _ in 0..<3 {
+            let row = View()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(row)
+            LayoutConstraint.activate([
+                row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor),
+                row.leftAnchor.constraint(equalTo: root.leftAnchor),
+                row.rightAnchor.constraint(equalTo: root.rightAnchor),
+                row.heightAnchor.constraint(equalToConstant: 44),
+            ])
+            previous = row
+            rows.append(row)
+        }
+        root.layoutIfNeeded()
+        for (i, row) in rows.enumerated() {
+            #expect(row.frame == CGRect(x: 0, y: 44 * CGFloat(i), width: 375, height: 44))
+            #expect(row.frame.origin.x.sign == .plus && row.frame.origin.y.sign == .plus, "row \(i): \(row.frame)")
+        }
+        let guide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        LayoutConstraint.activate([
+            guide.leftAnchor.constraint(equalTo: root.leftAnchor),
+            guide.topAnchor.constraint(equalTo: rows[2].bottomAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 10),
+            guide.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 132, width: 10, height: 10))
+        #expect(guide.layoutFrame.origin.x.sign == .plus, "\(guide.layoutFrame)")
+    }
+}
