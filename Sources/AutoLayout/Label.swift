@@ -96,8 +96,9 @@ open class Label: View {
     }
 
     /// How the text is measured (``MonospacedTextMeasurer`` by default). The label keeps the
-    /// last size measured until its text, font or wrapping changes: a measurer whose metrics
-    /// change (a class with mutable state) is assigned again to be read again.
+    /// last size measured until its text, font or wrapping changes: when a measurer's metrics
+    /// change (a class with mutable state), assign it again, or call
+    /// ``View/invalidateIntrinsicContentSize()`` and ``View/invalidateBaselines()``.
     public var textMeasurer: any TextMeasurer = MonospacedTextMeasurer() {
         didSet { textDidChange() }
     }
@@ -240,8 +241,9 @@ open class Label: View {
         return size
     }
 
-    /// The last size `textSize(forWidth:)` measured, and the width it wrapped at.
-    private var measuredSize: (width: CGFloat?, size: CGSize)?
+    /// The last size `textSize(forWidth:)` measured, and the width it wrapped at (forgotten
+    /// by ``View/invalidateIntrinsicContentSize()`` too).
+    var measuredSize: (width: CGFloat?, size: CGSize)?
 
     /// The size that fits `size`, as `UILabel.sizeThatFits(_:)`: the text wrapped at the given
     /// width (for a multi-line label; a width of 0 means no limit).
