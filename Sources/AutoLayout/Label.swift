@@ -226,7 +226,7 @@ open class Label: View {
     public func textSize(forWidth width: CGFloat?) -> CGSize {
         // The engine asks several times per layout (its content-size constraints, the
         // baselines, `isTruncated`): the last answer holds until the text or its wrapping
-        // changes (`wrappingDidChange()`).
+        // changes, or the intrinsic size is invalidated (`intrinsicContentSizeWillChange()`).
         if let measuredSize, measuredSize.width == width { return measuredSize.size }
         let shown = lines(forWidth: width)
         var size = CGSize.zero
@@ -243,7 +243,9 @@ open class Label: View {
 
     /// The last size `textSize(forWidth:)` measured, and the width it wrapped at (forgotten
     /// by ``View/invalidateIntrinsicContentSize()`` too).
-    var measuredSize: (width: CGFloat?, size: CGSize)?
+    private var measuredSize: (width: CGFloat?, size: CGSize)?
+
+    override func intrinsicContentSizeWillChange() { measuredSize = nil }
 
     /// The size that fits `size`, as `UILabel.sizeThatFits(_:)`: the text wrapped at the given
     /// width (for a multi-line label; a width of 0 means no limit).
@@ -299,7 +301,6 @@ open class Label: View {
 
     /// New intrinsic size and baselines.
     func wrappingDidChange() {
-        measuredSize = nil
         invalidateIntrinsicContentSize()
         invalidateBaselines()
     }

@@ -10,8 +10,7 @@ extension View {
     /// compression resistance constraints take the new size (in place when only the values
     /// changed), as in UIKit.
     public func invalidateIntrinsicContentSize() {
-        // A label measures its text again (its metrics may have changed in place).
-        if let label = self as? Label { label.measuredSize = nil }
+        intrinsicContentSizeWillChange()
         needsLayoutFlag = true
         superview?.needsLayoutFlag = true
         guard engineUses > 0, !readingIntrinsicContentSize, let engine = engineStorageOfTree else { return }

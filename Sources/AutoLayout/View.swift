@@ -800,6 +800,10 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// re-measures its text for its new width here).
     func frameDidSettle() {}
 
+    /// Called by ``invalidateIntrinsicContentSize()`` before anything else: a view that keeps
+    /// a measured size (a label) forgets it.
+    func intrinsicContentSizeWillChange() {}
+
     // MARK: Description
 
     /// `<View:red; frame = (x y; w h)>`.
