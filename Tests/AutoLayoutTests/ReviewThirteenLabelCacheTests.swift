@@ -28,20 +28,23 @@ private final class ScaledMeasurer: TextMeasurer, @unchecked Sendable {
         return root
     }
 
-    private func fresh(_ text: String, fontSize: CGFloat, lines: Int, maxWidth: CGFloat) -> Label {
+    /// A label made in the given state.
+    private func label(_ text: String, fontSize: CGFloat, lines: Int) -> Label {
         let label = Label()
-        label.text = text
         label.fontSize = fontSize
         label.numberOfLines = lines
-        _ = laidOut(label, maxWidth: maxWidth)
+        label.text = text
         return label
     }
 
+    private func fresh(_ text: String, fontSize: CGFloat, lines: Int, maxWidth: CGFloat) -> Label {
+        let made = label(text, fontSize: fontSize, lines: lines)
+        _ = laidOut(made, maxWidth: maxWidth)
+        return made
+    }
+
     @Test func eachChangeInALaidOutLabelMatchesAFreshLabel() {
-        let label = Label()
-        label.fontSize = 10
-        label.numberOfLines = 0
-        label.text = "aaaa bbbb cccc"
+        let label = label("aaaa bbbb cccc", fontSize: 10, lines: 0)
         let root = laidOut(label, maxWidth: 60)
         // 14 characters (70) wrapped at 60: "aaaa bbbb" / "cccc" (45 x 24).
         expectFrame(label, 10, 10, 45, 24)
@@ -70,10 +73,7 @@ private final class ScaledMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// Fitting sizes at other widths in between do not leave their measure behind.
     @Test func fittingAndSizeThatFitsInBetweenLeaveTheIntrinsicSize() {
-        let label = Label()
-        label.fontSize = 10
-        label.numberOfLines = 0
-        label.text = "aaaa bbbb cccc"
+        let label = label("aaaa bbbb cccc", fontSize: 10, lines: 0)
         let root = laidOut(label, maxWidth: 60)
         #expect(label.intrinsicContentSize == CGSize(width: 45, height: 24))
         #expect(label.sizeThatFits(CGSize(width: 20, height: 0)) == CGSize(width: 20, height: 36))
