@@ -28,14 +28,8 @@ private func children(of value: Any) -> [String: String] {
 
 @Suite("Reflection shows state, not internals") struct ReflectionTests {
     @Test func aDiagnosticAfterItsRootWasFreedCanBeWalkedWhole() {
-        var root: View? = makeRoot(width: 300, height: 600)
-        let a = makeView("a", in: root), b = makeView("b", in: a), c = makeView("c", in: a)
-        activate([
-            a.leftAnchor.constraint(equalTo: root!.leftAnchor), a.rightAnchor.constraint(equalTo: root!.rightAnchor),
-            a.topAnchor.constraint(equalTo: root!.topAnchor), a.bottomAnchor.constraint(equalTo: root!.bottomAnchor),
-        ] + place(b, in: a, 1, 2, 50, 10) + place(c, in: a, 3, 40, 70, 10))
-        root!.layoutIfNeeded()
-        root = nil
+        // The root, not bound, is freed at the end of this statement.
+        let (_, a, b, c) = filledTree()
         let equal = c.widthAnchor.constraint(equalTo: b.widthAnchor)
         let recorded = LayoutDiagnostics.record { LayoutConstraint.activate([equal]) }
         #expect(recorded.map(\.kind) == [.unsatisfiable])

@@ -27,13 +27,7 @@ private final class R12SizedView: View {
     /// root > a > (b, c); `a` fills the root; b.width == 50 and c.width == 70, both placed.
     /// With `free`, the root is freed and `a` held: a waits with b's and c's constraints.
     private func tree(free: Bool) -> (a: View, b: View, c: View, keep: View?) {
-        var root: View? = makeRoot(width: 300, height: 600)
-        let a = makeView("a", in: root), b = makeView("b", in: a), c = makeView("c", in: a)
-        activate([
-            a.leftAnchor.constraint(equalTo: root!.leftAnchor), a.rightAnchor.constraint(equalTo: root!.rightAnchor),
-            a.topAnchor.constraint(equalTo: root!.topAnchor), a.bottomAnchor.constraint(equalTo: root!.bottomAnchor),
-        ] + place(b, in: a, 1, 2, 50, 10) + place(c, in: a, 3, 40, 70, 10))
-        root!.layoutIfNeeded()
+        var (root, a, b, c) = filledTree()
         if free {
             root = nil
             let waits = a.superview == nil && a.awaitsEngineInstall

@@ -42,3 +42,16 @@ func place(_ view: View, in parent: View, _ x: Double, _ y: Double, _ width: Dou
         view.heightAnchor.constraint(equalToConstant: height),
     ]
 }
+
+/// root (300 x 600) > a > (b, c): `a` fills the root, b placed at (1, 2) 50 x 10 and c at
+/// (3, 40) 70 x 10, laid out. The root is returned optional, for tests that free it.
+func filledTree() -> (root: View?, a: View, b: View, c: View) {
+    let root = makeRoot(width: 300, height: 600)
+    let a = makeView("a", in: root), b = makeView("b", in: a), c = makeView("c", in: a)
+    activate([
+        a.leftAnchor.constraint(equalTo: root.leftAnchor), a.rightAnchor.constraint(equalTo: root.rightAnchor),
+        a.topAnchor.constraint(equalTo: root.topAnchor), a.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+    ] + place(b, in: a, 1, 2, 50, 10) + place(c, in: a, 3, 40, 70, 10))
+    root.layoutIfNeeded()
+    return (root, a, b, c)
+}
