@@ -83,13 +83,26 @@ open class LayoutConstraint: CustomStringConvertible {
     /// second: a move of its views in between gives it back (see ``withdrawFromBatch()``)
     /// rather than deactivating it, so that it is activated at its turn as one by one.
     @exclusivity(unchecked) var batchTurnPending = false
+    /// Whether either side is a baseline (and may be read through another view): fixed at
+    /// creation, as the attributes are, and read on every installation.
+    let readsBaseline: Bool
+    /// Whether the constraint was made with a second item: without one now, it was freed.
+    let madeWithSecondItem: Bool
+    /// Whether an item is a layout guide (read on every installation: loading the guide
+    /// references to compare them with `nil` retained and released each).
+    @exclusivity(unchecked) var namesGuide = false
+    /// Set while the engine keeps the constraint out of the solver because a value it read
+    /// (its constant, a margin, an inset, the root's size) was not finite: it goes back in when
+    /// that value is finite again.
+    @exclusivity(unchecked) var outForInvalidValue = false
     /// The view whose ``View/constraints`` hold this constraint.
     /// (Cleared by the owner's `deinit`: the owner holds the constraint while it is set.)
     @exclusivity(unchecked) unowned(unsafe) var owner: View?
-    /// The index in the owner's storage.
-    @exclusivity(unchecked) var ownerSlot = -1
+    /// The index in the owner's storage, and the index in the engine's `installed` list (32
+    /// bits each: the object is read by every activation, the smaller the better).
+    @exclusivity(unchecked) var slots: (owner: Int32, installed: Int32) = (-1, -1)
     /// The indices in the `references` of the first and second item's views.
-    @exclusivity(unchecked) var referenceSlots: (Int, Int) = (-1, -1)
+    @exclusivity(unchecked) var referenceSlots: (Int32, Int32) = (-1, -1)
     /// The engine the constraint belongs to while active. Not retained, and not `weak` (a
     /// weak reference costs an atomic side-table update on every install): the engine keeps
     /// every constraint it is set on in one of its lists (installed, waiting or broken) and
@@ -109,11 +122,6 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Recorded as it goes in and cleared as it comes out, so that its expression and the
     /// views whose variables it uses stay the same in between, whatever the overrides say.
     @exclusivity(unchecked) var baselineViews: BaselineViews?
-    /// Whether either side is a baseline (and may be read through another view): fixed at
-    /// creation, as the attributes are, and read on every installation.
-    let readsBaseline: Bool
-    /// Whether the constraint was made with a second item: without one now, it was freed.
-    let madeWithSecondItem: Bool
 
     // MARK: Items (internal)
     //
@@ -177,9 +185,6 @@ open class LayoutConstraint: CustomStringConvertible {
         namesGuide || firstAttribute.readsMargins || secondAttribute.readsMargins
     }
 
-    /// Whether an item is a layout guide (read on every installation: loading the guide
-    /// references to compare them with `nil` retained and released each).
-    @exclusivity(unchecked) var namesGuide = false
 
     /// The first or second item is going away: this constraint forgets its reference to it.
     func itemWillGoAway(isSecond: Bool) {
@@ -201,14 +206,8 @@ open class LayoutConstraint: CustomStringConvertible {
     }
     /// The solver's constraint while installed in the solver (`nil` when broken).
     @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
-    /// The index in the engine's ``LayoutEngine/installed`` while in the solver.
-    @exclusivity(unchecked) var installedSlot = -1
     /// The constant of the solver expression apart from `-constant` (bounds offsets).
     @exclusivity(unchecked) var baseConstant: Double = 0
-    /// Set while the engine keeps the constraint out of the solver because a value it read
-    /// (its constant, a margin, an inset, the root's size) was not finite: it goes back in when
-    /// that value is finite again.
-    @exclusivity(unchecked) var outForInvalidValue = false
 
     /// Creates a constraint, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     ///
@@ -409,4 +408,18 @@ open class LayoutConstraint: CustomStringConvertible {
 final class ForeignItems {
     weak var first: (any LayoutItem)?
     weak var second: (any LayoutItem)?
+}
+
+extension LayoutConstraint {
+    /// The index in the owner's storage (-1: none).
+    var ownerSlot: Int {
+        get { Int(slots.owner) }
+        set { slots.owner = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The index in the engine's `installed` list while in the solver (-1: none).
+    var installedSlot: Int {
+        get { Int(slots.installed) }
+        set { slots.installed = Int32(truncatingIfNeeded: newValue) }
+    }
 }

@@ -81,7 +81,7 @@ extension LayoutEngine {
         // A fresh leaf (no subviews, no constraints naming it, nothing in an engine) has no
         // constraints to carry: skip the subtree walk.
         let bare = view.subviews.isEmpty && view.references.isEmpty && view.engineUses == 0
-            && view.autoresizingConstraints.isEmpty && view.layoutGuidesStorage.isEmpty && view.baselineDependents.isEmpty
+            && view.autoresizingConstraints.isEmpty && (view.settingsStorage?.layoutGuides.isEmpty ?? true) && view.baselineDependents.isEmpty
         let (_, inside, crossingFound, rerouted) = bare ? ([], [], [], []) : View.constraintsReferencing(subtreeOf: view)
 
         var crossing = crossingFound

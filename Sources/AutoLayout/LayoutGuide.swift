@@ -139,7 +139,7 @@ extension CGRect {
 
 extension View {
     /// The guides added with ``addLayoutGuide(_:)``, in order.
-    public var layoutGuides: [LayoutGuide] { layoutGuidesStorage }
+    public var layoutGuides: [LayoutGuide] { settingsStorage?.layoutGuides ?? [] }
 
     /// Adds `guide` to this view, which becomes its ``LayoutGuide/owningView`` (removing it
     /// from its previous owner first, which deactivates the constraints on it).
@@ -148,15 +148,17 @@ extension View {
         if guide.owningView === self { return }
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
-        layoutGuidesStorage.append(guide)
+        settings.layoutGuides.append(guide)
     }
 
     /// Removes `guide` from this view; the active constraints on it are deactivated.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self, let index = layoutGuidesStorage.firstIndex(where: { $0 === guide }) else { return }
+        guard guide.owningView === self, let settings = settingsStorage,
+              let index = settings.layoutGuides.firstIndex(where: { $0 === guide })
+        else { return }
         let attached = references.filter { $0.firstItem === guide || $0.secondItem === guide }
         LayoutConstraint.deactivate(attached)
-        layoutGuidesStorage.remove(at: index)
+        settings.layoutGuides.remove(at: index)
         guide.owningView = nil
         guide.discardLayoutVariables()
     }
@@ -164,18 +166,18 @@ extension View {
     /// The guide of the area inside the view's layout margins (``layoutMargins``), as
     /// `UIView.layoutMarginsGuide`. Constraints on it follow the margins when they change.
     public var layoutMarginsGuide: LayoutGuide {
-        if let guide = layoutMarginsGuideStorage { return guide }
+        if let guide = settingsStorage?.layoutMarginsGuide { return guide }
         let guide = LayoutGuide(kind: .layoutMargins, owner: self, identifier: "UIViewLayoutMarginsGuide")
-        layoutMarginsGuideStorage = guide
+        settings.layoutMarginsGuide = guide
         return guide
     }
 
     /// The guide of the area of the view not covered by its safe area insets
     /// (``safeAreaInsets``), as `UIView.safeAreaLayoutGuide`.
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = safeAreaLayoutGuideStorage { return guide }
+        if let guide = settingsStorage?.safeAreaLayoutGuide { return guide }
         let guide = LayoutGuide(kind: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
-        safeAreaLayoutGuideStorage = guide
+        settings.safeAreaLayoutGuide = guide
         return guide
     }
 }

@@ -72,7 +72,8 @@ extension View {
     /// Records that the active `constraint` names this view as its first (`slot` 0) or
     /// second (`slot` 1) item.
     func addReference(_ constraint: LayoutConstraint, slot: Int) {
-        if slot == 0 { constraint.referenceSlots.0 = references.count } else { constraint.referenceSlots.1 = references.count }
+        let at = Int32(truncatingIfNeeded: references.count)
+        if slot == 0 { constraint.referenceSlots.0 = at } else { constraint.referenceSlots.1 = at }
         // A view is named by its four edges' constraints, its size's and its neighbours':
         // room for them at once (growing an array costs more than the rest of this).
         if references.isEmpty { references.reserveCapacity(8) }
@@ -80,17 +81,17 @@ extension View {
     }
 
     func removeReference(_ constraint: LayoutConstraint, slot: Int) {
-        let index = slot == 0 ? constraint.referenceSlots.0 : constraint.referenceSlots.1
+        let index = Int(slot == 0 ? constraint.referenceSlots.0 : constraint.referenceSlots.1)
         guard index >= 0, index < references.count, references[index] === constraint else { return }
         let last = references.count - 1
         if index != last {
             let moved = references[last]
             references[index] = moved
             let (firstView, _) = moved.itemViews
-            if moved.referenceSlots.0 == last && firstView === self {
-                moved.referenceSlots.0 = index
+            if Int(moved.referenceSlots.0) == last && firstView === self {
+                moved.referenceSlots.0 = Int32(truncatingIfNeeded: index)
             } else {
-                moved.referenceSlots.1 = index
+                moved.referenceSlots.1 = Int32(truncatingIfNeeded: index)
             }
         }
         references.removeLast()

@@ -60,12 +60,12 @@ extension View {
         func fresh() -> FrameVariables { FrameVariables() }
         for view in views {
             view.fittingVariables = fresh()
-            for guide in view.layoutGuidesStorage { guide.fittingVariables = fresh() }
+            for guide in view.settingsStorage?.layoutGuides ?? [] { guide.fittingVariables = fresh() }
         }
         defer {
             for view in views {
                 view.fittingVariables = nil
-                for guide in view.layoutGuidesStorage { guide.fittingVariables = nil }
+                for guide in view.settingsStorage?.layoutGuides ?? [] { guide.fittingVariables = nil }
             }
         }
 

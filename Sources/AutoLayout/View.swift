@@ -131,10 +131,6 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// The safe area insets and margins seen at the last environment pass (change detection).
     @exclusivity(unchecked) var lastSafeAreaInsets: EdgeInsets = .zero
     @exclusivity(unchecked) var lastLayoutMargins: EdgeInsets?
-    /// The safe area insets set on this view (a root's, given by its "window").
-    @exclusivity(unchecked) var storedSafeAreaInsets: EdgeInsets?
-    /// The insets this view adds to its own safe area (``additionalSafeAreaInsets``).
-    @exclusivity(unchecked) var additionalSafeAreaInsetsStorage: EdgeInsets = .zero
     /// The active user constraints that name this view as an item.
     @exclusivity(unchecked) var references: [LayoutConstraint] = []
     /// The constraints in the solver that read this view's baseline for one of its ancestors
@@ -143,14 +139,9 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// constraint's record (``LayoutConstraint/baselineViews``) when read: a root freed with
     /// its engine leaves them behind on a view that outlives it.
     @exclusivity(unchecked) var baselineDependents: [LayoutConstraint] = []
-    /// The layout margins when set (UIKit's default otherwise).
-    @exclusivity(unchecked) var storedLayoutMargins: EdgeInsets?
-    /// The directional layout margins when they were set last (they then win over
-    /// ``storedLayoutMargins`` and follow the layout direction).
-    var storedDirectionalLayoutMargins: DirectionalEdgeInsets?
-    var preservesSuperviewLayoutMarginsStorage = false
-    var insetsLayoutMarginsFromSafeAreaStorage = true
-    var semanticContentAttributeStorage: SemanticContentAttribute = .unspecified
+    /// The settings most views keep at their defaults, once one is changed (see
+    /// ``ViewSettings``).
+    @exclusivity(unchecked) var settingsStorage: ViewSettings?
 
     // MARK: Engine state (activation)
 
@@ -207,14 +198,8 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     // MARK: Rarely read
 
     @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
-    /// The layout guides added with `addLayoutGuide(_:)`.
-    var layoutGuidesStorage: [LayoutGuide] = []
-    var layoutMarginsGuideStorage: LayoutGuide?
-    var safeAreaLayoutGuideStorage: LayoutGuide?
     /// The name printed in every description and diagnostic (Masonry's `mas_key`).
     public var name: String?
-    /// The background color (informative only; nothing is drawn).
-    public var backgroundColor: Color?
     /// A number that identifies the view to ``viewWithTag(_:)``, as `UIView.tag` (0 by default).
     public var tag = 0
     /// Whether the view and its subviews are hidden, as `UIView.isHidden` (`false` by default).
@@ -240,7 +225,9 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// those the new engine solves.
     func discardLayoutVariables() {
         variables = nil
-        for guide in layoutGuidesStorage { guide.discardLayoutVariables() }
+        if let settings = settingsStorage {
+            for guide in settings.layoutGuides { guide.discardLayoutVariables() }
+        }
     }
 
     /// ``layoutVariables`` without a retain: valid while the view keeps them (until
@@ -290,9 +277,11 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
             if let first = constraint.firstView, first !== self { first.removeReference(constraint, slot: 0) }
             if let second = constraint.secondView, second !== self { second.removeReference(constraint, slot: 1) }
         }
-        for guide in layoutGuidesStorage where guide.owningView === self { guide.owningView = nil }
-        if let guide = layoutMarginsGuideStorage, guide.owningView === self { guide.owningView = nil }
-        if let guide = safeAreaLayoutGuideStorage, guide.owningView === self { guide.owningView = nil }
+        if let settings = settingsStorage {
+            for guide in settings.layoutGuides where guide.owningView === self { guide.owningView = nil }
+            if let guide = settings.layoutMarginsGuide, guide.owningView === self { guide.owningView = nil }
+            if let guide = settings.safeAreaLayoutGuide, guide.owningView === self { guide.owningView = nil }
+        }
     }
 
     /// Releases the subviews of a view being freed (always a root: a superview holds its
