@@ -133,12 +133,6 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     @exclusivity(unchecked) var lastLayoutMargins: EdgeInsets?
     /// The active user constraints that name this view as an item.
     @exclusivity(unchecked) var references: [LayoutConstraint] = []
-    /// The constraints in the solver that read this view's baseline for one of its ancestors
-    /// (``forFirstBaselineLayout``): they use its variables without naming it, and must
-    /// follow it when it moves or its baselines change. Entries are checked against the
-    /// constraint's record (``LayoutConstraint/baselineViews``) when read: a root freed with
-    /// its engine leaves them behind on a view that outlives it.
-    @exclusivity(unchecked) var baselineDependents: [LayoutConstraint] = []
     /// The settings most views keep at their defaults, once one is changed (see
     /// ``ViewSettings``).
     @exclusivity(unchecked) var settingsStorage: ViewSettings?
@@ -191,33 +185,21 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint] = []
     /// The intrinsic size the content-size constraints were made from.
     @exclusivity(unchecked) var installedIntrinsicSize: CGSize?
-    /// Content hugging and compression resistance priorities (horizontal, vertical).
-    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// Set while the engine reads ``intrinsicContentSize``: an invalidation from inside the
+    /// getter is then moot (the value being read is the new one) and must not read it again.
+    @exclusivity(unchecked) var readingIntrinsicContentSize = false
+    /// On a root: whether the tree's layout went past ``layoutNestingLimit`` and is unwinding
+    /// (see ``layoutNesting``).
+    @exclusivity(unchecked) var layoutAbandoned = false
 
     // MARK: Rarely read
 
     @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
     /// The name printed in every description and diagnostic (Masonry's `mas_key`).
     public var name: String?
-    /// A number that identifies the view to ``viewWithTag(_:)``, as `UIView.tag` (0 by default).
-    public var tag = 0
-    /// Whether the view and its subviews are hidden, as `UIView.isHidden` (`false` by default).
-    ///
-    /// As in UIKit, a hidden view still takes part in layout: its constraints hold and it gets
-    /// a frame. Only the pictures (`MasonryRender`) leave it and its subviews out.
-    public var isHidden = false
-    /// The view's opacity from 0 to 1, as `UIView.alpha` (1 by default). It takes no part in
-    /// layout; the pictures draw the view and its subviews with it.
-    public var alpha: CGFloat = 1
-    /// Set while the engine reads ``intrinsicContentSize``: an invalidation from inside the
-    /// getter is then moot (the value being read is the new one) and must not read it again.
-    @exclusivity(unchecked) var readingIntrinsicContentSize = false
     /// On a root: how many calls of `layoutIfNeeded()` and `updateConstraintsIfNeeded()` are
-    /// running inside one another (overrides may call them), and whether the tree's layout
-    /// went past ``layoutNestingLimit`` and is unwinding.
+    /// running inside one another (overrides may call them).
     @exclusivity(unchecked) var layoutNesting = 0
-    @exclusivity(unchecked) var layoutAbandoned = false
 
     /// Gives the view (and its guides) new frame variables, as it leaves an engine. A solver
     /// writes every variable it has seen, constrained or not (as kiwi does), so the old

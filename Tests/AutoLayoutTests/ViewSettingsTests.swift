@@ -56,6 +56,19 @@ import Testing
         #expect(!view.preservesSuperviewLayoutMargins)
         #expect(view.insetsLayoutMarginsFromSafeArea)
         #expect(view.semanticContentAttribute == .unspecified)
+        #expect(view.tag == 0 && !view.isHidden && view.alpha == 1)
+        view.tag = 7
+        view.isHidden = true
+        view.alpha = 0.25
+        #expect(view.tag == 7 && view.isHidden && view.alpha == 0.25)
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        view.setContentHuggingPriority(.required, for: .horizontal)
+        view.setContentCompressionResistancePriority(LayoutPriority(300), for: .vertical)
+        #expect(view.contentHuggingPriority(for: .horizontal) == .required)
+        #expect(view.contentHuggingPriority(for: .vertical) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == LayoutPriority(300))
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
         // Directional margins replace the absolute ones (and follow the direction).
         view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         #expect(view.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
