@@ -53,6 +53,15 @@ public final class Constraint: @unchecked Sendable {
         self.strength = strength
     }
 
+    /// Creates `expression relation 0` from terms that name distinct variables with nonzero
+    /// coefficients, without checking them again (the layout engine checks its own terms more
+    /// cheaply as it builds them).
+    package init(reduced expression: LinearExpression, _ relation: Relation, strength: Strength) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+    }
+
     /// A copy of `other` with another strength.
     public convenience init(_ other: Constraint, strength: Strength) {
         self.init(other.expression, other.relation, strength: strength)
