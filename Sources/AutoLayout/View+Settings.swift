@@ -43,83 +43,63 @@ extension View {
         return made
     }
 
+    /// Sets one setting, without making the settings object for a value equal to the default
+    /// (which is what a view without it reads).
+    private func set<Value: Equatable>(_ setting: ReferenceWritableKeyPath<ViewSettings, Value>, to value: Value, default: Value) {
+        if value == `default` && settingsStorage == nil { return }
+        settings[keyPath: setting] = value
+    }
+
     /// The layout margins when set (UIKit's default otherwise).
     var storedLayoutMargins: EdgeInsets? {
         get { settingsStorage?.layoutMargins }
-        set {
-            if newValue == nil && settingsStorage == nil { return }
-            settings.layoutMargins = newValue
-        }
+        set { set(\.layoutMargins, to: newValue, default: nil) }
     }
 
     /// The directional layout margins when they were set last (they then win over
     /// ``storedLayoutMargins`` and follow the layout direction).
     var storedDirectionalLayoutMargins: DirectionalEdgeInsets? {
         get { settingsStorage?.directionalLayoutMargins }
-        set {
-            if newValue == nil && settingsStorage == nil { return }
-            settings.directionalLayoutMargins = newValue
-        }
+        set { set(\.directionalLayoutMargins, to: newValue, default: nil) }
     }
 
     /// The safe area insets set on this view (a root's, given by its "window").
     var storedSafeAreaInsets: EdgeInsets? {
         get { settingsStorage?.safeAreaInsets }
-        set {
-            if newValue == nil && settingsStorage == nil { return }
-            settings.safeAreaInsets = newValue
-        }
+        set { set(\.safeAreaInsets, to: newValue, default: nil) }
     }
 
     /// The insets this view adds to its own safe area (``additionalSafeAreaInsets``).
     var additionalSafeAreaInsetsStorage: EdgeInsets {
         get { settingsStorage?.additionalSafeAreaInsets ?? .zero }
-        set {
-            if newValue == .zero && settingsStorage == nil { return }
-            settings.additionalSafeAreaInsets = newValue
-        }
+        set { set(\.additionalSafeAreaInsets, to: newValue, default: .zero) }
     }
 
     var preservesSuperviewLayoutMarginsStorage: Bool {
         get { settingsStorage?.preservesSuperviewLayoutMargins ?? false }
-        set {
-            if !newValue && settingsStorage == nil { return }
-            settings.preservesSuperviewLayoutMargins = newValue
-        }
+        set { set(\.preservesSuperviewLayoutMargins, to: newValue, default: false) }
     }
 
     var insetsLayoutMarginsFromSafeAreaStorage: Bool {
         get { settingsStorage?.insetsLayoutMarginsFromSafeArea ?? true }
-        set {
-            if newValue && settingsStorage == nil { return }
-            settings.insetsLayoutMarginsFromSafeArea = newValue
-        }
+        set { set(\.insetsLayoutMarginsFromSafeArea, to: newValue, default: true) }
     }
 
     var semanticContentAttributeStorage: SemanticContentAttribute {
         get { settingsStorage?.semanticContentAttribute ?? .unspecified }
-        set {
-            if newValue == .unspecified && settingsStorage == nil { return }
-            settings.semanticContentAttribute = newValue
-        }
+        set { set(\.semanticContentAttribute, to: newValue, default: .unspecified) }
     }
 
     /// The background color (informative only; nothing is drawn).
     public var backgroundColor: Color? {
         get { settingsStorage?.backgroundColor }
-        set {
-            if newValue == nil && settingsStorage == nil { return }
-            settings.backgroundColor = newValue
-        }
+        set { set(\.backgroundColor, to: newValue, default: nil) }
     }
 
     /// A number that identifies the view to ``viewWithTag(_:)``, as `UIView.tag` (0 by default).
     public var tag: Int {
         get { settingsStorage?.tag ?? 0 }
-        set {
-            if newValue == 0 && settingsStorage == nil { return }
-            settings.tag = newValue
-        }
+        set { set(\.tag, to: newValue, default: 0) }
     }
 
     /// Whether the view and its subviews are hidden, as `UIView.isHidden` (`false` by default).
@@ -128,20 +108,14 @@ extension View {
     /// a frame. Only the pictures (`MasonryRender`) leave it and its subviews out.
     public var isHidden: Bool {
         get { settingsStorage?.isHidden ?? false }
-        set {
-            if !newValue && settingsStorage == nil { return }
-            settings.isHidden = newValue
-        }
+        set { set(\.isHidden, to: newValue, default: false) }
     }
 
     /// The view's opacity from 0 to 1, as `UIView.alpha` (1 by default). It takes no part in
     /// layout; the pictures draw the view and its subviews with it.
     public var alpha: CGFloat {
         get { settingsStorage?.alpha ?? 1 }
-        set {
-            if newValue == 1 && settingsStorage == nil { return }
-            settings.alpha = newValue
-        }
+        set { set(\.alpha, to: newValue, default: 1) }
     }
 
     /// Content hugging priorities (horizontal, vertical).
