@@ -403,10 +403,12 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         environmentChanges |= sizeChanged ? 3 : 1
         if environmentPath { return }
         environmentPath = true
-        var current = superviewStorage
-        while let view = current, !view.environmentPath {
-            view.environmentPath = true
-            current = view.superviewStorage
+        var current = superviewReference
+        while let link = current, !link._withUnsafeGuaranteedRef({ $0.environmentPath }) {
+            current = link._withUnsafeGuaranteedRef { view in
+                view.environmentPath = true
+                return view.superviewReference
+            }
         }
     }
 
@@ -506,7 +508,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// Before `view` leaves its tree or joins another: every cached root and depth of its
     /// current tree (which holds its subtree) stops being current.
     static func invalidateTreeCaches(around view: View) {
-        if view.superviewStorage == nil {
+        if view.superviewReference == nil {
             // A root (a fresh view, usually): only its own identity, if it has one, is in use.
             if let tree = view.ownTree { tree.generation &+= 1 }
             view.ownTree = nil
@@ -610,16 +612,19 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
         if view === self { return true }
-        if view.subviews.isEmpty || view === superviewStorage { return view === superviewStorage }
+        // Compared through unretained links: this runs on every `addSubview` (a cycle check).
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        let parent = superviewReference?.toOpaque()
+        if view.subviews.isEmpty || target == parent { return target == parent }
         guard rootView === view.rootView else { return false }
         var steps = depth - view.depth
         if steps <= 0 { return false }
-        var current: View = self
-        while steps > 0, let parent = current.superviewStorage {
-            current = parent
+        var current = Unmanaged.passUnretained(self)
+        while steps > 0, let next = current._withUnsafeGuaranteedRef({ $0.superviewReference }) {
+            current = next
             steps -= 1
         }
-        return current === view
+        return current.toOpaque() == target
     }
 
     /// The nearest view that both this view and `view` are (or descend from), as Masonry's
