@@ -189,15 +189,20 @@ final class LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
+        let reduced = LayoutEngine.isReduced(terms)
         let expression = LinearExpression(consume terms, base - Double(constraint.storedConstant))
         let strength = constraint.storedPriority.strength
-        let solverConstraint =
-            LayoutEngine.isReduced(expression.terms)
-            ? Cassowary.Constraint(reduced: expression, relation, strength: strength)
-            : Cassowary.Constraint(expression, relation, strength: strength)
+        // The expression and the solver constraint are handed on (`consume`), not copied: a
+        // retain and a release each otherwise, on every constraint.
+        let solverConstraint: Cassowary.Constraint
+        if reduced {
+            solverConstraint = Cassowary.Constraint(reduced: consume expression, relation, strength: strength)
+        } else {
+            solverConstraint = Cassowary.Constraint(consume expression, relation, strength: strength)
+        }
         do {
             try solver.addConstraint(solverConstraint)
-            constraint.solverConstraint = solverConstraint
+            constraint.solverConstraint = consume solverConstraint
             constraint.installedSlot = installed.count
             installed.append(constraint)
             changed()
