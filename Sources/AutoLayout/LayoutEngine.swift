@@ -409,7 +409,7 @@ final class LayoutEngine {
                 view.unretainedLayoutVariables._withUnsafeGuaranteedRef { $0.setContext(view.placedSlot) }
                 view.superviewReference?._withUnsafeGuaranteedRef { $0.noteChangedEngineSubview(view) }
                 placedViews.append(Unmanaged.passUnretained(view))
-                if view.superview != nil, view.translatesAutoresizingMaskIntoConstraints, view.autoresizingConstraints.isEmpty {
+                if view.superviewReference != nil, view.translatesAutoresizingMaskIntoConstraints, view.autoresizingConstraints.isEmpty {
                     installAutoresizing(of: view)
                 }
                 viewsAwaitingContentSize.append(view)

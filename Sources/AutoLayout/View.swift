@@ -151,9 +151,10 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// On a root, once asked for: the identity of its tree, which the cached roots and depths
     /// of its views point to.
     @exclusivity(unchecked) var ownTree: TreeIdentity?
-    @exclusivity(unchecked) private var variables: FrameVariables? {
-        didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
-    }
+    /// The frame variables, made on first use (``layoutVariables``, which also keeps
+    /// `currentVariables` in step: no observer here, whose optional reads cost three retains
+    /// per view).
+    @exclusivity(unchecked) private var variables: FrameVariables?
     /// Stand-in variables while a fitting size is computed apart from the tree's engine.
     @exclusivity(unchecked) var fittingVariables: FrameVariables? {
         didSet { currentVariables = (fittingVariables ?? variables).map { Unmanaged.passUnretained($0) } }
@@ -207,6 +208,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// those the new engine solves.
     func discardLayoutVariables() {
         variables = nil
+        currentVariables = fittingVariables.map { Unmanaged.passUnretained($0) }
         if let settings = settingsStorage {
             for guide in settings.layoutGuides { guide.discardLayoutVariables() }
         }
@@ -226,6 +228,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         if let variables { return variables }
         let made = FrameVariables()
         variables = made
+        currentVariables = Unmanaged.passUnretained(made)  // no fitting variables: returned above
         return made
     }
 
