@@ -48,7 +48,7 @@ extension Solver: CustomStringConvertible {
 
     private func name(of symbol: Int32) -> String {
         switch kinds[Int(symbol)] {
-        case .external: return variableOf[Int(symbol)]?.description ?? "v\(symbol)"
+        case .external: return variableOf[Int(symbol)]?.takeUnretainedValue().description ?? "v\(symbol)"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"
         case .dummy: return "d\(symbol)"

@@ -33,7 +33,7 @@ extension Solver {
     func symbol(for variable: Variable) -> Int32 {
         if let existing = knownSymbol(of: variable) { return existing }
         let id = newSymbol(.external)
-        variableOf[Int(id)] = variable
+        variableOf[Int(id)] = Unmanaged.passUnretained(variable)
         remember(id, for: variable)
         variables.append(variable)
         externalSymbols.append(id)
@@ -607,7 +607,7 @@ extension Solver {
         for symbol in changedSymbols {
             let s = Int(symbol)
             guard kinds[s] == .external, let variable = variableOf[s] else { continue }
-            variable.storedValue = rowOf[s] < 0 ? 0 : values[s]
+            variable._withUnsafeGuaranteedRef { $0.storedValue = rowOf[s] < 0 ? 0 : values[s] }
         }
         // Every value is written before the first notification, so that a caller reading a
         // group of variables (a frame) on the first of them sees the whole solution.
@@ -626,7 +626,7 @@ extension Solver {
             guard resets == resetsBefore else { break }
             let s = Int(symbol)
             guard kinds[s] == .external, let variable = variableOf[s] else { continue }
-            body(variable)
+            variable._withUnsafeGuaranteedRef { body($0) }
         }
         if changedSymbols.isEmpty {
             // Keep the list's capacity.

@@ -27,8 +27,10 @@ public final class Solver {
     @exclusivity(unchecked) var rowOf: [Int32] = []
     /// The indices of the tableau rows whose terms mention the symbol.
     let columns = ColumnIndex()
-    /// The user variable of each external symbol.
-    @exclusivity(unchecked) var variableOf: [Variable?] = []
+    /// The user variable of each external symbol, unretained: ``variables`` holds every one
+    /// (a second strong reference cost an atomic retain per variable, and growing this table
+    /// a retain and a release per empty slot).
+    @exclusivity(unchecked) var variableOf: [Unmanaged<Variable>?] = []
     /// The constraint a marker or error symbol belongs to.
     @exclusivity(unchecked) var ownerOf: [Constraint?] = []
     @exclusivity(unchecked) var symbolOfVariable: [ObjectIdentifier: Int32] = [:]

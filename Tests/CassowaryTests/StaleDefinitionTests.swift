@@ -47,7 +47,7 @@ import Testing
                         && !(row.count == 1 && abs(row.coefficients[0]) == 1)
                         && !Self.basicSolverSymbols(of: row, in: solver).isEmpty
                 }
-                guard let row = stale, let variable = solver.variableOf[Int(row.basic)] else { continue }
+                guard let row = stale, let variable = solver.variableOf[Int(row.basic)]?.takeUnretainedValue() else { continue }
                 // A constraint on the variable alone has no fresh variable to be solved for:
                 // its row is expanded, which reads the definition. (One with a fresh
                 // variable would just refer to it.)
