@@ -201,7 +201,8 @@ final class LayoutEngine {
             solverConstraint = Cassowary.Constraint(consume expression, relation, strength: strength)
         }
         do {
-            try solver.addConstraint(solverConstraint)
+            // Lent without a retain: the local holds it until it moves into the constraint.
+            try Unmanaged.passUnretained(solverConstraint)._withUnsafeGuaranteedRef { try solver.addConstraint($0) }
             constraint.solverConstraint = consume solverConstraint
             constraint.installedSlot = installed.count
             installed.append(constraint)
