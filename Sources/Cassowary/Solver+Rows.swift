@@ -625,8 +625,9 @@ extension Solver {
         for symbol in notified {
             guard resets == resetsBefore else { break }
             let s = Int(symbol)
-            guard kinds[s] == .external, let variable = variableOf[s] else { continue }
-            variable._withUnsafeGuaranteedRef { body($0) }
+            // Held for the call: the callback may reset the solver, which lets go of it.
+            guard kinds[s] == .external, let variable = variableOf[s]?.takeUnretainedValue() else { continue }
+            body(variable)
         }
         if changedSymbols.isEmpty {
             // Keep the list's capacity.

@@ -277,9 +277,11 @@ public final class Solver {
         let done = withoutActuallyEscaping(body) { updateOnlyChangedVariables($0) }
         if done { return }
         writeAllVariables()
-        // Unretained: the solver holds every variable for the whole loop, and a retain and
-        // release per variable were most of its cost.
-        variables.withUnsafeBufferPointer { buffer in
+        // One retain for the list, none per variable (a retain and a release each were most
+        // of this loop's cost): the copy keeps every variable alive even if `body` resets the
+        // solver.
+        let all = variables
+        all.withUnsafeBufferPointer { buffer in
             for variable in buffer { Unmanaged.passUnretained(variable)._withUnsafeGuaranteedRef { body($0) } }
         }
     }

@@ -212,6 +212,39 @@ import Cassowary
         #expect(vars[1].value == 77)
     }
 
+    /// The variables handed to the callback stay alive for it even when the solver was
+    /// their only holder and the callback resets it (the solver lends them without a retain
+    /// each, and its list of variables goes with the reset).
+    @Test func variablesHeldOnlyByTheSolverOutliveAResetInTheCallback() throws {
+        // Every variable reported (the first update).
+        let solver = Solver()
+        for k in 0..<20 { try solver.addConstraint(Variable("w\(k)") == Double(k)) }
+        var names: [String] = []
+        var values: [Double] = []
+        solver.updateVariables { variable in
+            solver.reset()
+            names.append(variable.name)
+            values.append(variable.value)
+        }
+        #expect(names == (0..<20).map { "w\($0)" })
+        #expect(values == (0..<20).map(Double.init))
+
+        // Only what moved (a suggestion): the edit variable first, then the one only the
+        // solver holds, whose callback resets the solver; the loop stops there.
+        let other = Solver()
+        let edit = Variable("edit")
+        try other.addEditVariable(edit, strength: .strong)
+        try other.addConstraint(Variable("only") == edit + 1)
+        other.updateVariables()
+        try other.suggestValue(edit, 5)
+        var seen: [String] = []
+        other.updateVariables { variable in
+            if !seen.isEmpty { other.reset() }
+            seen.append("\(variable.name)=\(variable.value)")
+        }
+        #expect(seen == ["edit=5.0", "only=6.0"])
+    }
+
     @Test func notifyingCallbackThatAddsConstraints() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
