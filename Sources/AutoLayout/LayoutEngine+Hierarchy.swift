@@ -128,10 +128,11 @@ extension LayoutEngine {
         }
         view.needsLayoutFlag = true
         view.needsUpdateConstraintsFlag = true
-        let newRoot = view.rootView
-        newRoot.traitsNeedUpdate = true
-        newRoot.environmentNeedsUpdate = true
-        newRoot.constraintUpdatePending = true
+        view.rootLink._withUnsafeGuaranteedRef { newRoot in
+            newRoot.traitsNeedUpdate = true
+            newRoot.environmentNeedsUpdate = true
+            newRoot.constraintUpdatePending = true
+        }
 
         // Into the new tree's engine (or later, into the engine the new root gets then).
         if !inside.isEmpty, deferringInstall, newParent == nil, view.engineStorage == nil {

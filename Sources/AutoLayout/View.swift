@@ -523,7 +523,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     }
 
     /// The engine of the tree, if it has one yet.
-    var engineStorageOfTree: LayoutEngine? { rootView.engineStorage }
+    var engineStorageOfTree: LayoutEngine? { rootLink._withUnsafeGuaranteedRef { $0.engineStorage } }
 
     /// The tree's engine, created on first use (on the root), with the constraints that
     /// waited for it (``awaitsEngineInstall``) installed.
