@@ -22,12 +22,15 @@ import Testing
     /// other value makes it, and the value reads back; going back to the default reads the
     /// default again.
     @Test func eachSettingReadsItsDefaultAndWhatWasSet() {
+        func setDefaults(_ view: View) {
+            view.backgroundColor = nil
+            view.additionalSafeAreaInsets = .zero
+            view.preservesSuperviewLayoutMargins = false
+            view.insetsLayoutMarginsFromSafeArea = true
+            view.semanticContentAttribute = .unspecified
+        }
         let view = View()
-        view.backgroundColor = nil
-        view.additionalSafeAreaInsets = .zero
-        view.preservesSuperviewLayoutMargins = false
-        view.insetsLayoutMarginsFromSafeArea = true
-        view.semanticContentAttribute = .unspecified
+        setDefaults(view)
         #expect(view.settingsStorage == nil)
         #expect(view.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         #expect(view.layoutGuides.isEmpty)
@@ -46,11 +49,7 @@ import Testing
         #expect(!view.insetsLayoutMarginsFromSafeArea)
         #expect(view.semanticContentAttribute == .forceRightToLeft)
 
-        view.backgroundColor = nil
-        view.additionalSafeAreaInsets = .zero
-        view.preservesSuperviewLayoutMargins = false
-        view.insetsLayoutMarginsFromSafeArea = true
-        view.semanticContentAttribute = .unspecified
+        setDefaults(view)
         #expect(view.backgroundColor == nil)
         #expect(view.additionalSafeAreaInsets == .zero)
         #expect(!view.preservesSuperviewLayoutMargins)
