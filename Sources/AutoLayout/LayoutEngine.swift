@@ -189,7 +189,7 @@ final class LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let reduced = LayoutEngine.isReduced(terms)
+        let reduced = Cassowary.Constraint.isReduced(terms)
         let expression = LinearExpression(consume terms, base - Double(constraint.storedConstant))
         let strength = constraint.storedPriority.strength
         // The expression and the solver constraint are handed on (`consume`), not copied: a
@@ -229,27 +229,6 @@ final class LayoutEngine {
                 noteBroken(constraint)
             }
             releasePath(of: constraint, in: ancestor)
-        }
-    }
-
-    /// Whether the terms name distinct variables with nonzero coefficients, as the
-    /// expression of a constraint between two different views always does (a view related to
-    /// itself, `a.left == a.right`, repeats its variables).
-    @inline(__always)
-    static func isReduced(_ terms: [Term]) -> Bool {
-        terms.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            if count > 8 { return false }
-            for i in 0..<count {
-                if buffer[i].coefficient == 0 { return false }
-                let variable = ObjectIdentifier(buffer[i].variable)
-                var j = i &+ 1
-                while j < count {
-                    if ObjectIdentifier(buffer[j].variable) == variable { return false }
-                    j &+= 1
-                }
-            }
-            return true
         }
     }
 

@@ -54,8 +54,7 @@ public final class Constraint: @unchecked Sendable {
     }
 
     /// Creates `expression relation 0` from terms that name distinct variables with nonzero
-    /// coefficients, without checking them again (the layout engine checks its own terms more
-    /// cheaply as it builds them).
+    /// coefficients (``isReduced(_:)``), without checking them again.
     package init(reduced expression: LinearExpression, _ relation: Relation, strength: Strength) {
         self.expression = expression
         self.relation = relation
@@ -83,18 +82,30 @@ public final class Constraint: @unchecked Sendable {
         }
     }
 
+    /// Whether the terms (at most eight of them) name distinct variables with nonzero
+    /// coefficients: what ``reduce(_:)`` would return unchanged. The layout engine checks
+    /// its own terms with it before it hands them on through ``init(reduced:_:strength:)``.
+    package static func isReduced(_ terms: [Term]) -> Bool {
+        terms.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            if count > 8 { return false }
+            for i in 0..<count {
+                if buffer[i].coefficient == 0 { return false }
+                let variable = ObjectIdentifier(buffer[i].variable)
+                var j = i &+ 1
+                while j < count {
+                    if ObjectIdentifier(buffer[j].variable) == variable { return false }
+                    j &+= 1
+                }
+            }
+            return true
+        }
+    }
+
     /// Adds up the terms of each variable, keeping first-appearance order.
     static func reduce(_ expression: LinearExpression) -> LinearExpression {
-        let given = expression.terms
-        if given.count <= 8 {
-            // The usual case: a few distinct variables, nothing to combine or drop.
-            var clean = true
-            for i in given.indices where clean {
-                if given[i].coefficient == 0 { clean = false }
-                for j in given.indices where j > i && given[j].variable === given[i].variable { clean = false }
-            }
-            if clean { return expression }
-        }
+        // The usual case: a few distinct variables, nothing to combine or drop.
+        if isReduced(expression.terms) { return expression }
         if expression.terms.count < 2 {
             return LinearExpression(expression.terms.filter { $0.coefficient != 0 }, expression.constant)
         }
