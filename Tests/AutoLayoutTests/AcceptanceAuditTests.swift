@@ -231,7 +231,8 @@ import Testing
         root.layoutIfNeeded()
         // 300 more, split by the flexible margins 50 : 150.
         #expect(near(margins.frame, 125, 50, 100, 50))
-        #expect(near(all.frame, 100, 200.0 / 3.0, 200, 200.0 / 3.0))
+        let third: CGFloat = 200.0 / 3.0
+        #expect(near(all.frame, 100, third, 200, third))
         #expect(near(none.frame, 50, 50, 100, 50))
         #expect(near(right.frame, 350, 150, 100, 50))
         #expect(near(height.frame, 50, 50, 100, 150))
