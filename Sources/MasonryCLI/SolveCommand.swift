@@ -53,6 +53,8 @@ struct SolveCommand: ParsableCommand {
             }
             if !result.unsatisfiable.isEmpty { throw ExitCode(1) }
         } catch let error as ScriptError {
+            // What was solved before the failing line is still printed, then the error.
+            for line in error.transcript { print(line) }
             printError(error.description)
             throw ExitCode(1)
         }

@@ -18,6 +18,17 @@ func fmt(_ value: Double) -> String {
     return text
 }
 
+/// A number for JSON, exactly: the shortest text that reads back as the same `Double`
+/// (`106.66666666666667` for 320 / 3), an integer without a fraction, no `-0`. Frames are
+/// data there, compared to 1e-6 by whoever reads them, not drawn.
+func exactNumber(_ value: CGFloat) -> String {
+    let value = Double(value)
+    guard value.isFinite else { return "null" }
+    if value == 0 { return "0" }
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}
+
 /// Escapes text for XML content and attribute values.
 func xmlEscape(_ text: String) -> String {
     var out = ""

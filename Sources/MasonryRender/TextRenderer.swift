@@ -148,7 +148,8 @@ public struct TextRenderer: Sendable {
 }
 
 /// Writes a laid-out view tree as JSON: the root's size and every view's key, depth and
-/// frame in the root's coordinates, in drawing order. Deterministic (keys sorted).
+/// frame in the root's coordinates, in drawing order, each number exact (the shortest text
+/// that reads back as the same `Double`). Deterministic (keys sorted).
 public struct JSONRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
@@ -181,11 +182,11 @@ public struct JSONRenderer: Sendable {
             return out + "\""
         }
         func frame(_ f: CGRect) -> String {
-            "{\"height\": \(fmt(f.height)), \"width\": \(fmt(f.width)), \"x\": \(fmt(f.minX)), \"y\": \(fmt(f.minY))}"
+            "{\"height\": \(exactNumber(f.height)), \"width\": \(exactNumber(f.width)), \"x\": \(exactNumber(f.minX)), \"y\": \(exactNumber(f.minY))}"
         }
         var out = "{\n"
         out += "  \"constraints\": \(snapshot.constraints.count),\n"
-        out += "  \"size\": {\"height\": \(fmt(snapshot.size.height)), \"width\": \(fmt(snapshot.size.width))},\n"
+        out += "  \"size\": {\"height\": \(exactNumber(snapshot.size.height)), \"width\": \(exactNumber(snapshot.size.width))},\n"
         out += "  \"views\": [\n"
         for (i, node) in snapshot.nodes.enumerated() {
             out += "    {\"depth\": \(node.depth), \"frame\": \(frame(node.frame)), \"key\": "

@@ -29,7 +29,7 @@ extension SystemScript {
     ///
     /// A constraint the solver refuses as unsatisfiable is recorded and skipped; any other
     /// solver error is thrown as a ``ScriptError`` naming its line (a `remove` of a
-    /// constraint that is not installed, say).
+    /// constraint that is not installed, say) and carrying the transcript up to that line.
     public func run(_ solver: Solver = Solver()) throws -> ScriptRun {
         var result = ScriptRun()
         var installed: [Bool] = Array(repeating: false, count: constraints.count)
@@ -81,7 +81,7 @@ extension SystemScript {
                     result.transcript.append("\(text):\(body.isEmpty ? "" : " " + body)")
                 }
             } catch let error as SolverError {
-                throw ScriptError(fileName: fileName, line: line, message: error.description)
+                throw ScriptError(fileName: fileName, line: line, message: error.description, transcript: result.transcript)
             }
         }
         return result

@@ -44,7 +44,8 @@ public struct SystemScript {
             "required": .required, "strong": .strong, "medium": .medium, "weak": .weak,
         ]
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Any line ending: `\r\n` (a file written on Windows) is one Character, a newline.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             var line = Substring(rawLine)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
@@ -175,6 +176,9 @@ public struct ScriptError: Error, CustomStringConvertible {
     public var line: Int
     /// What is wrong.
     public var message: String
+    /// For an error while running: the output of the statements before the failing one
+    /// (``ScriptRun/transcript``), so that a caller can still show what was solved.
+    public var transcript: [String] = []
     /// `FILE:LINE: message`.
     public var description: String { "\(fileName):\(line): \(message)" }
 }

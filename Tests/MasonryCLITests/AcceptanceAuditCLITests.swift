@@ -19,8 +19,8 @@ private func auditRun(_ arguments: [String], in directory: URL? = nil) throws ->
     if let directory { process.currentDirectoryURL = directory }
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("audit-cli-\(UUID().uuidString)")
     let outURL = base.appendingPathExtension("out"), errURL = base.appendingPathExtension("err")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     defer {
         try? FileManager.default.removeItem(at: outURL)
         try? FileManager.default.removeItem(at: errURL)

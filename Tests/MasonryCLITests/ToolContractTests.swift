@@ -105,6 +105,29 @@ struct ToolContractSolveTests {
         #expect(run.output == "unsatisfiable 4\nsuggest 3: v=1 w=10\n")
     }
 
+    /// A file written on Windows reads as the same system: `\r\n` ends a line.
+    @Test func windowsLineEndingsSolveAsUnixOnes() throws {
+        let file = try temporaryFile("edit w strong\r\nconstraint x + -5 == 0 | required\r\nconstraint x + w + -12 <= 0 | required\r\nsuggest 3\r\nsuggest 9\r\n")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try runMasonry(["solve", file.path])
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        // x is 5; w takes its suggestion until x + w would pass 12.
+        #expect(run.output == "suggest 3: w=3 x=5\nsuggest 9: w=7 x=5\n")
+    }
+
+    /// A statement that fails while the script runs (here removing a constraint twice) ends
+    /// the run, but what was solved before it is still printed, then the error.
+    @Test func aFailureWhileRunningKeepsTheEarlierOutput() throws {
+        let file = try temporaryFile("constraint x + -1 == 0 | required\nsuggest\nremove 0\nremove 0\nsuggest\n")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try runMasonry(["solve", file.path])
+        #expect(run.status == 1)
+        #expect(run.output == "suggest: x=1\n")
+        #expect(run.errors.hasPrefix("\(file.path):4: "), "\(run.errors)")
+        #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+    }
+
     @Test func missingFileIsOneLineNotATrace() throws {
         let run = try runMasonry(["solve", "/nonexistent/system.txt"])
         #expect(run.status == 1)

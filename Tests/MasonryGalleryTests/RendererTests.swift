@@ -124,6 +124,25 @@ func isWellFormedXML(_ text: String) -> Bool {
         #expect(object["constraints"] as? Int == 12)
     }
 
+    /// JSON is data: each number is the shortest text that reads back as the frame's own
+    /// `Double` (a third of 320 as 106.66666666666667, not 106.667). Read with `Double(_:)`:
+    /// Foundation's JSON parser on Linux can land one unit in the last place away.
+    @Test func jsonFramesAreExact() throws {
+        let layout = Gallery.seedThreeColumns(GalleryEnvironment(size: CGSize(width: 320, height: 100)))
+        layout.root.layoutIfNeeded()
+        let json = JSONRenderer().render(layout.root)
+        let snapshot = RenderSnapshot(layout.root)
+        for key in ["red", "green", "blue"] {
+            let frame = try #require(snapshot.node(named: key)?.frame)
+            let line = try #require(json.split(separator: "\n").first { $0.contains("\"key\": \"\(key)\"") })
+            for (name, value) in [("width", frame.width), ("x", frame.minX)] {
+                let text = try #require(line.split(separator: "\"\(name)\": ").dropFirst().first?.prefix { $0 != "," && $0 != "}" })
+                #expect(Double(String(text)) == Double(value), "\(key).\(name): \(text)")
+            }
+        }
+        #expect(json.contains("{\"height\": 100, \"width\": 106.66666666666666, \"x\": 106.66666666666667, \"y\": 0}, \"key\": \"red\""))
+    }
+
     @Test func snapshotsUseRootCoordinatesAndScrollOffsets() throws {
         let layout = Gallery.scroll(GalleryEnvironment(size: CGSize(width: 320, height: 568)))
         var offsets: [Double] = []
