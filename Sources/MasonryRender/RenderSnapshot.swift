@@ -16,11 +16,11 @@ public struct RenderNode: Sendable, Equatable {
     public var textLines: [String]
     /// The label's font size, if the view is a label.
     public var fontSize: CGFloat?
-    /// The height of one of the label's lines, as its ``TextMeasurer`` gives it, if the view
+    /// The height of one of the label's lines, as its `TextMeasurer` gives it, if the view
     /// is a label.
     public var lineHeight: CGFloat?
     /// The distance from the top of one of the label's lines to its baseline, as its
-    /// ``TextMeasurer`` gives it (so that a picture's baselines are the layout's).
+    /// `TextMeasurer` gives it (so that a picture's baselines are the layout's).
     public var lineAscender: CGFloat?
     /// The advance width of each of ``textLines`` as the label measures it.
     public var lineWidths: [CGFloat] = []
@@ -84,7 +84,10 @@ public struct RenderSnapshot: Sendable, Equatable {
 
     /// Freezes `root` and its subviews as they are (call `layoutIfNeeded()` first).
     ///
-    /// - Parameter safeAreaInsets: the safe-area insets to shade (the root's by default).
+    /// - Parameters:
+    ///   - root: the view whose tree is drawn; it is drawn at the origin, its subviews in its
+    ///     coordinates.
+    ///   - safeAreaInsets: the safe-area insets to shade (the root's by default).
     public init(_ root: View, safeAreaInsets: EdgeInsets? = nil) {
         var nodes: [RenderNode] = []
         var constraints: [LayoutConstraint] = []
