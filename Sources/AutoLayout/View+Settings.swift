@@ -22,6 +22,8 @@ final class ViewSettings {
     /// The layout guides added with `addLayoutGuide(_:)`.
     @exclusivity(unchecked) var layoutGuides: [LayoutGuide] = []
     @exclusivity(unchecked) var layoutMarginsGuide: LayoutGuide?
+    /// Made by the first read of ``View/readableContentGuide`` (also listed in ``layoutGuides``).
+    @exclusivity(unchecked) var readableContentGuide: LayoutGuide?
     @exclusivity(unchecked) var safeAreaLayoutGuide: LayoutGuide?
     @exclusivity(unchecked) var backgroundColor: Color?
     @exclusivity(unchecked) var tag = 0

@@ -165,3 +165,22 @@ import Testing
         #expect(v.mas.installedConstraints.isEmpty)
     }
 }
+/// A view's `readableContentGuide` is a target like any guide: a column of text in the middle
+/// of a wide screen, the margins on a narrow one.
+@Suite struct ReadableContentGuideDSLTests {
+    @Test func edgesEqualToTheReadableGuide() {
+        let root = makeRoot(width: 1024, height: 300)
+        let text = makeView("text")
+        root.addSubview(text)
+        text.mas.makeConstraints { make in
+            make.top.leading.trailing.equalTo(root.readableContentGuide)
+            make.height.equalTo(40)
+        }
+        root.layoutIfNeeded()
+        expectFrame(text, 176, 8, 672, 40)
+        #expect(text.mas.installedConstraints.count == 4)
+        root.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
+        root.layoutIfNeeded()
+        expectFrame(text, 8, 8, 359, 40)
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import AutoLayout
+
+/// `readableContentGuide`: the layout margins narrowed to the readable width, centered.
+@Suite struct ReadableContentGuideTests {
+    /// A label pinned to the root's readable guide, so that the guide's frame shows in a view.
+    private func pinned(rootWidth: Double, height: Double = 300) -> (root: View, text: View) {
+        let root = makeRoot(width: rootWidth, height: height)
+        let text = makeView("text", in: root)
+        let guide = root.readableContentGuide
+        activate([
+            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: guide.topAnchor),
+            text.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (root, text)
+    }
+
+    /// On a phone-sized view the readable guide is the margins guide (8 points each side).
+    @Test func narrowViewGivesTheMargins() {
+        let (root, text) = pinned(rootWidth: 375)
+        expectFrame(text, 8, 8, 359, 284)
+        #expect(root.readableContentGuide.layoutFrame == CGRect(x: 8, y: 8, width: 359, height: 284))
+    }
+
+    /// On a wide view it is a column of the readable width, centered between the margins.
+    @Test func wideViewGivesACenteredColumn() {
+        let (root, text) = pinned(rootWidth: 1024)
+        // The margins are 1008 wide from x = 8: (1008 - 672) / 2 = 168 on each side.
+        expectFrame(text, 176, 8, 672, 284)
+        #expect(root.readableContentGuide.layoutFrame.width == View.readableContentWidth)
+    }
+
+    /// The guide follows the view's size and margins when they change.
+    @Test func followsResizesAndMargins() {
+        let (root, text) = pinned(rootWidth: 375)
+        root.frame = CGRect(x: 0, y: 0, width: 1000, height: 300)
+        root.layoutIfNeeded()
+        expectFrame(text, 164, 8, 672, 284)
+        root.layoutMargins = EdgeInsets(top: 20, left: 300, bottom: 10, right: 100)
+        root.layoutIfNeeded()
+        // The margins leave 600 points, under the readable width: the guide is all of it.
+        expectFrame(text, 300, 20, 600, 270)
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+        root.layoutIfNeeded()
+        // Margins wider than the view: the guide follows them, as the margins guide does.
+        #expect(text.frame.origin == CGPoint(x: 300, y: 20) && text.frame.size == CGSize(width: -80, height: 270))
+    }
+
+    /// Right to left, the column is centered all the same and leading is its right edge.
+    @Test func rightToLeftMirrors() {
+        let root = makeRoot(width: 1024, height: 200)
+        root.semanticContentAttribute = .forceRightToLeft
+        let badge = makeView("badge", in: root)
+        let guide = root.readableContentGuide
+        activate([
+            badge.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            badge.topAnchor.constraint(equalTo: guide.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        // The column spans 176...848; its leading edge is on the right.
+        expectFrame(badge, 808, 8, 40, 20)
+    }
+
+    /// Made once, listed among the view's guides, and placed by named constraints on the view.
+    @Test func oneGuideWithItsConstraints() {
+        let root = makeRoot(width: 500)
+        let guide = root.readableContentGuide
+        #expect(root.readableContentGuide === guide)
+        #expect(root.layoutGuides.count == 1 && root.layoutGuides[0] === guide)
+        #expect(guide.owningView === root)
+        #expect(guide.identifier == "UIViewReadableContentGuide")
+        let names = root.constraints.compactMap(\.identifier).filter { $0.hasPrefix("UIView-readableContentGuide-") }
+        #expect(names.sorted() == [
+            "UIView-readableContentGuide-bottom", "UIView-readableContentGuide-centerX", "UIView-readableContentGuide-leading",
+            "UIView-readableContentGuide-readableWidth", "UIView-readableContentGuide-top", "UIView-readableContentGuide-trailing",
+            "UIView-readableContentGuide-width",
+        ])
+        let allActive = root.constraints.allSatisfy { $0.isActive }
+        #expect(allActive)
+    }
+
+    /// Removed with `removeLayoutGuide(_:)`, the guide is put back by the next read.
+    @Test func removedGuideComesBack() {
+        let (root, text) = pinned(rootWidth: 1024)
+        let guide = root.readableContentGuide
+        root.removeLayoutGuide(guide)
+        #expect(guide.owningView == nil)
+        #expect(root.readableContentGuide === guide)
+        activate([
+            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: guide.topAnchor),
+            text.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(text, 176, 8, 672, 284)
+    }
+
+    /// The view, its guide and the guide's constraints go together.
+    @Test func freedWithItsView() {
+        weak var weakRoot: View?
+        weak var weakGuide: LayoutGuide?
+        do {
+            let (root, _) = pinned(rootWidth: 800)
+            weakRoot = root
+            weakGuide = root.readableContentGuide
+        }
+        #expect(weakRoot == nil)
+        #expect(weakGuide == nil)
+    }
+}
