@@ -53,6 +53,7 @@ final class RobustnessSizedView: View {
         #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(b.frame == CGRect(x: 0, y: 0, width: 5, height: 5))
         #expect(calls == 2)
+        a.onSafeArea = nil  // the hook holds `other`, which holds `a`
     }
 
     @Test func willMoveHookThatBouncesBetweenTwoTrees() {
@@ -69,6 +70,7 @@ final class RobustnessSizedView: View {
         #expect(depth == 50)
         #expect(a.superview === root)
         #expect(root.subviews.count == 1 && other.subviews.isEmpty)
+        a.onWillMove = nil  // the hook holds `root`, which holds `a`
     }
 
     @Test func marginsHookThatRemovesViewsWhileMarginsAreNaN() {
