@@ -664,6 +664,10 @@ extension Solver {
         let delta = constant - old
         constraint.expression.constant = constant
         if delta == 0 { return }
+        // Undoing a refused change by the opposite shift gives the constants back only while
+        // the change is small beside them: 15 + 1e300 - 1e300 is 0, not 15. A large change
+        // keeps them to put back instead (a copy of every row's, so only when it is large).
+        let kept = Swift.abs(delta) > Solver.exactUndoLimit ? keptConstants() : nil
         shiftMarker(tag, by: delta)
         tag.constant = constant
         updateTag(tag, of: constraint)
@@ -681,6 +685,7 @@ extension Solver {
             // Back through the same pivots: the basis the solver had, so the same solution
             // (another optimum of equal cost would move tied variables).
             takeBack(pivots)
+            if let kept { restoreConstants(kept) }
             if try dualOptimize() != nil {
                 throw SolverError.internalError("could not restore the previous constant of \(constraint)")
             }
@@ -689,6 +694,30 @@ extension Solver {
             let conflicting = explain(attempted, candidates)
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
+    }
+
+    /// The largest change of constant that ``changeConstant(of:to:)`` undoes by the opposite
+    /// shift when it is refused: a double's rounding of a sum this size is about 1e-12.
+    static let exactUndoLimit = 1e4
+
+    /// Every row's basic symbol and constant, for ``restoreConstants(_:)``.
+    func keptConstants() -> [(basic: Int32, constant: Double)] {
+        var kept: [(basic: Int32, constant: Double)] = []
+        kept.reserveCapacity(rows.count)
+        for case let row? in rows { kept.append((row.basic, row.constant)) }
+        return kept
+    }
+
+    /// Puts back the constants ``keptConstants()`` copied, once the basis is the one they
+    /// were copied from (the refused change's pivots taken back).
+    func restoreConstants(_ kept: [(basic: Int32, constant: Double)]) {
+        for (basic, constant) in kept {
+            let r = rowOf[Int(basic)]
+            guard r >= 0, let row = rows[Int(r)], row.constant != constant else { continue }
+            row.constant = constant
+            markChanged(basic)
+        }
+        infeasible.removeAll(keepingCapacity: true)
     }
 
     /// Replaces `marker` by `marker + delta / markerCoefficient` in every row: the same as

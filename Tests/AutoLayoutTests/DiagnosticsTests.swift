@@ -390,3 +390,34 @@ import Testing
         #expect(root.engineStorage?.rootWidth.solverConstraint != nil)
     }
 }
+
+/// A constant changed to something absurd and refused as a conflict leaves the engine's
+/// solver as it was: the layout after the refusal is the one before.
+@Suite struct HugeConflictingConstantTests {
+    @Test func theLayoutComesBackExactly() {
+        let root = makeRoot()
+        let v = makeView("v", in: root)
+        let atMost = v.widthAnchor.constraint(lessThanOrEqualToConstant: 20)
+        let preferred = v.widthAnchor.constraint(equalToConstant: 15.5)
+        preferred.priority = .defaultLow
+        activate([
+            v.leftAnchor.constraint(equalTo: root.leftAnchor), v.topAnchor.constraint(equalTo: root.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 1), v.widthAnchor.constraint(greaterThanOrEqualToConstant: 10),
+            atMost, preferred,
+        ])
+        root.layoutIfNeeded()
+        expectFrame(v, 0, 0, 15.5, 1)
+        let diagnostics = LayoutDiagnostics.record {
+            atMost.constant = -1e300
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiable])
+        expectFrame(v, 0, 0, 15.5, 1)
+        // The broken constraint stays out (as the engine breaks any conflicting one); the
+        // others are solved as before, not from constants rounded away by 1e300.
+        atMost.constant = 20
+        root.layoutIfNeeded()
+        expectFrame(v, 0, 0, 15.5, 1)
+        #expect(atMost.isActive)
+    }
+}

@@ -327,3 +327,39 @@ struct UpdateConstantTests {
         #expect(relativelyClose(weightedError(built.constraints, edits: built.edits), 50 * 100 - (3000 - 8 - 8 * 50)))
     }
 }
+
+/// A refused change of constant leaves the solution exactly as it was however large the
+/// attempted constant: undone by the opposite shift, 15 + 1e300 - 1e300 would be 0.
+@Suite("updateConstant(of:to:) refused with a huge constant")
+struct HugeRefusedConstantTests {
+    @Test(arguments: [1e300, -1e300, 1e20, -3.5e9, 12_345.5])
+    func theSolutionIsKept(_ attempted: Double) throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let low = x >= 10.25, high = x <= 20.75
+        try solver.addConstraint(low)
+        try solver.addConstraint(high)
+        try solver.addConstraint((x == 15.3) | .weak)
+        try solver.addConstraint(y == x * 2 + 0.1)
+        solver.updateVariables()
+        let before = (x.value, y.value)
+        #expect(before.0 == 15.3 && Swift.abs(before.1 - 30.7) < 1e-12)
+        // A positive attempt raises the lower bound to x >= attempted, past x <= 20.75; a
+        // negative one lowers the upper bound to x <= attempted, under x >= 10.25.
+        let changed = attempted > 0 ? low : high
+        do {
+            try solver.updateConstant(of: changed, to: -attempted)
+            Issue.record("expected the change to be refused")
+        } catch SolverError.unsatisfiableConstraint(let constraint, let conflicting) {
+            #expect(constraint === changed)
+            #expect(conflicting.count == 1 && conflicting.first === (attempted > 0 ? high : low))
+        }
+        solver.updateVariables()
+        #expect(x.value == before.0 && y.value == before.1)
+        #expect(changed.expression.constant == (attempted > 0 ? -10.25 : -20.75))
+        // The solver goes on exactly: a change within range moves x as before.
+        try solver.updateConstant(of: high, to: -12.5)
+        solver.updateVariables()
+        #expect(x.value == 12.5 && Swift.abs(y.value - 25.1) < 1e-12)
+    }
+}

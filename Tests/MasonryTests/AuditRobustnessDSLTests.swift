@@ -48,7 +48,7 @@ private struct AuditUnknownTarget: ConstraintTarget {}
                 make.size.equalTo(c!).multipliedBy(0.5)
             }
         }
-        weak var wb = b, wc = c
+        weak let wb = b, wc = c
         _ = LayoutDiagnostics.record { b!.removeFromSuperview(); c!.removeFromSuperview() }
         b = nil; c = nil
         #expect(wb == nil && wc == nil)
