@@ -142,25 +142,59 @@ extension View {
     public var layoutGuides: [LayoutGuide] { settingsStorage?.layoutGuides ?? [] }
 
     /// Adds `guide` to this view, which becomes its ``LayoutGuide/owningView`` (removing it
-    /// from its previous owner first, which deactivates the constraints on it).
+    /// from its previous owner first, which deactivates the constraints on it, with a
+    /// ``LayoutDiagnostic/Kind/constraintsRemovedWithView`` diagnostic naming them, as a moved
+    /// view's). A view's margins or safe-area guide belongs to that view: adding it to
+    /// another is refused with an ``LayoutDiagnostic/Kind/invalidHierarchy`` diagnostic.
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.kind == .user else { return }
+        guard guide.kind == .user else {
+            if guide.owningView !== self { refuseSystemGuide(guide, "cannot be added to \(layoutDescription)") }
+            return
+        }
         if guide.owningView === self { return }
-        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView?.detachLayoutGuide(guide, movingTo: self)
         guide.owningView = self
         settings.layoutGuides.append(guide)
     }
 
-    /// Removes `guide` from this view; the active constraints on it are deactivated.
+    /// Removes `guide` from this view; the active constraints on it are deactivated, with a
+    /// ``LayoutDiagnostic/Kind/constraintsRemovedWithView`` diagnostic naming them. The view's
+    /// own margins and safe-area guides cannot be removed (an
+    /// ``LayoutDiagnostic/Kind/invalidHierarchy`` diagnostic says so).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
+        if guide.kind != .user {
+            if guide.owningView === self { refuseSystemGuide(guide, "cannot be removed from it") }
+            return
+        }
+        detachLayoutGuide(guide, movingTo: nil)
+    }
+
+    private func detachLayoutGuide(_ guide: LayoutGuide, movingTo newOwner: View?) {
         guard guide.owningView === self, let settings = settingsStorage,
               let index = settings.layoutGuides.firstIndex(where: { $0 === guide })
         else { return }
-        let attached = references.filter { $0.firstItem === guide || $0.secondItem === guide }
+        // A constraint between the guide and its view is listed once per end.
+        var seen = Set<ObjectIdentifier>()
+        let attached = references.filter {
+            $0.active && ($0.firstItem === guide || $0.secondItem === guide) && seen.insert(ObjectIdentifier($0)).inserted
+        }
         LayoutConstraint.deactivate(attached)
         settings.layoutGuides.remove(at: index)
         guide.owningView = nil
         guide.discardLayoutVariables()
+        guard !attached.isEmpty else { return }
+        let action = newOwner.map { "moved to \($0.layoutDescription)" } ?? "removed from \(layoutDescription)"
+        let list = attached.map { "    \($0)" }.joined(separator: "\n")
+        LayoutDiagnostics.emit(
+            .constraintsRemovedWithView,
+            "\(guide.layoutDescription) was \(action); these constraints on it were deactivated:\n\(list)", attached)
+    }
+
+    private func refuseSystemGuide(_ guide: LayoutGuide, _ what: String) {
+        let owner = guide.owningView?.layoutDescription ?? "a freed view"
+        LayoutDiagnostics.emit(
+            .invalidHierarchy,
+            "\(guide.layoutDescription) is the guide \(owner) defines for itself and \(what); nothing changed", [])
     }
 
     /// The guide of the area inside the view's layout margins (``layoutMargins``), as

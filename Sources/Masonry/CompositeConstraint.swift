@@ -78,6 +78,12 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
             refuseValue("\(value.text) is not a finite value")
             return self
         }
+        if case .list(let targets) = target, targets.isEmpty {
+            // One diagnostic for the statement, as for a value that is not finite.
+            if !isActive { for child in children { _ = child.applyRelation(relation, to: .value(.number(0))) } }
+            refuseValue(ViewConstraint.emptyArrayReason)
+            return self
+        }
         for child in children { _ = child.applyRelation(relation, to: target) }
         return self
     }

@@ -103,6 +103,14 @@ public final class ViewConstraint: Constraint {
                 refuseRedefinition(relation)
                 return self
             }
+            if targets.isEmpty {
+                if !isMade {
+                    self.relation = relation
+                    hasLayoutRelationStorage = true
+                }
+                refuseValue(Self.emptyArrayReason)
+                return self
+            }
             var children: [Constraint] = []
             for element in targets {
                 let child = copy()
@@ -129,6 +137,9 @@ public final class ViewConstraint: Constraint {
         setSecond(resolved)
         return self
     }
+
+    /// Why `equalTo([])` is refused (Masonry would install nothing, without a word).
+    static let emptyArrayReason = "an empty array is not a target: there is nothing to relate to"
 
     private func refuseRedefinition(_ relation: LayoutRelation) {
         // A constraint already refused (an attribute chained after its relation) says so once.

@@ -88,7 +88,10 @@ import Testing
     @Test func removedGuideComesBack() {
         let (root, text) = pinned(rootWidth: 1024)
         let guide = root.readableContentGuide
-        root.removeLayoutGuide(guide)
+        let diagnostics = LayoutDiagnostics.record { root.removeLayoutGuide(guide) }
+        // Its own seven constraints and the four that pinned the text to it.
+        #expect(diagnostics.map(\.kind) == [.constraintsRemovedWithView])
+        #expect(diagnostics.first?.constraints.count == 11)
         #expect(guide.owningView == nil)
         #expect(root.readableContentGuide === guide)
         activate([
@@ -112,5 +115,52 @@ import Testing
         }
         #expect(weakRoot == nil)
         #expect(weakGuide == nil)
+    }
+}
+
+/// Moving or removing a guide deactivates the constraints on it, and says so, as moving a
+/// view does; a view's own margins and safe-area guides stay with it.
+@Suite struct LayoutGuideMoveDiagnosticsTests {
+    @Test func movingAGuideNamesTheConstraintsItDeactivates() {
+        let root = makeRoot()
+        let a = makeView("a", in: root), b = makeView("b", in: root)
+        let guide = LayoutGuide()
+        guide.identifier = "g"
+        a.addLayoutGuide(guide)
+        let onGuide = [
+            guide.leftAnchor.constraint(equalTo: a.leftAnchor, constant: 5), guide.topAnchor.constraint(equalTo: a.topAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 10), guide.heightAnchor.constraint(equalToConstant: 10),
+        ]
+        activate(onGuide + place(a, in: root, 0, 0, 100, 100) + place(b, in: root, 0, 100, 100, 100))
+        root.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 5, y: 0, width: 10, height: 10))
+        let moved = LayoutDiagnostics.record { b.addLayoutGuide(guide) }
+        #expect(moved.map(\.kind) == [.constraintsRemovedWithView])
+        #expect(moved.first?.message.hasPrefix("LayoutGuide:g was moved to View:b; these constraints on it were deactivated:\n") == true)
+        #expect(moved.first?.constraints.count == 4 && moved.first?.constraints.allSatisfy { c in onGuide.contains { $0 === c } } == true)
+        #expect(onGuide.allSatisfy { !$0.isActive })
+        #expect(guide.owningView === b && b.layoutGuides.count == 1 && a.layoutGuides.isEmpty)
+        // Nothing on it any more: removing it again is quiet.
+        let removed = LayoutDiagnostics.record { b.removeLayoutGuide(guide) }
+        #expect(removed.isEmpty)
+        #expect(guide.owningView == nil)
+    }
+
+    @Test func aViewsOwnGuidesStayWithIt() {
+        let root = makeRoot()
+        let a = makeView("a", in: root), b = makeView("b", in: root)
+        let margins = a.layoutMarginsGuide, safeArea = a.safeAreaLayoutGuide
+        let diagnostics = LayoutDiagnostics.record {
+            b.addLayoutGuide(margins)
+            a.removeLayoutGuide(safeArea)
+            a.addLayoutGuide(margins)  // its own: nothing to do, nothing to say
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidHierarchy, .invalidHierarchy])
+        #expect(diagnostics.map(\.message) == [
+            "LayoutGuide:UIViewLayoutMarginsGuide is the guide View:a defines for itself and cannot be added to View:b; nothing changed",
+            "LayoutGuide:UIViewSafeAreaLayoutGuide is the guide View:a defines for itself and cannot be removed from it; nothing changed",
+        ])
+        #expect(margins.owningView === a && safeArea.owningView === a)
+        #expect(b.layoutGuides.isEmpty)
     }
 }

@@ -15,9 +15,11 @@ import Testing
                 make.left.greaterThanOrEqualTo([[v1, v2], v3] as [any ConstraintTarget]).key("L")
             }
         }
-        // Masonry asserts on a nested array ("unsupported attribute"): refused, nothing installed.
-        #expect(diags.map(\.kind) == [.invalidValue])
-        #expect(diags.first?.message.contains("red") == true)
+        // An empty array relates to nothing, and Masonry asserts on a nested array
+        // ("unsupported attribute"): each refused with its diagnostic, nothing installed.
+        #expect(diags.map(\.kind) == [.invalidValue, .invalidValue])
+        #expect(diags.first?.message.contains("an empty array is not a target") == true)
+        #expect(diags.allSatisfy { $0.message.contains("red") })
         #expect(red.mas.installedConstraints.isEmpty)
     }
 

@@ -326,3 +326,36 @@ import Testing
     root.layoutIfNeeded()
     #expect(a.frame == CGRect(x: 4, y: 2, width: 50, height: 25))
 }
+
+/// `equalTo([])` relates to nothing: refused with one diagnostic, for a single attribute and
+/// for a composite, and nothing is installed. Given to an installed constraint it changes
+/// nothing.
+@Test func anEmptyArrayTargetIsRefused() {
+    let root = makeRoot()
+    let a = makeView("a", in: root)
+    var messages: [String] = []
+    let diagnostics = LayoutDiagnostics.record {
+        a.mas.makeConstraints { make in
+            make.height.equalTo([] as [any ConstraintTarget])
+            make.size.lessThanOrEqualTo([] as [any ConstraintTarget])
+        }
+    }
+    messages = diagnostics.map(\.message)
+    #expect(diagnostics.map(\.kind) == [.invalidValue, .invalidValue])
+    #expect(messages == [
+        "Masonry: View:a.height == 0: an empty array is not a target: there is nothing to relate to, so the constraint is not installed",
+        "Masonry: View:a.width <= 0, View:a.height <= 0: an empty array is not a target: there is nothing to relate to, so the constraint is not installed",
+    ])
+    #expect(a.mas.installedConstraints.isEmpty)
+    // An installed constraint keeps its constant.
+    var width: Constraint?
+    a.mas.makeConstraints { make in
+        width = make.width.equalTo(40)
+        make.height.equalTo(20)
+        make.left.top.equalTo(0)
+    }
+    let later = LayoutDiagnostics.record { _ = width?.equalTo([] as [any ConstraintTarget]) }
+    #expect(later.map(\.kind) == [.invalidAttributePairing])
+    root.layoutIfNeeded()
+    expectFrame(a, 0, 0, 40, 20)
+}
