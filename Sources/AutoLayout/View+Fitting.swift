@@ -35,12 +35,38 @@ extension View {
     /// is reported with an ``LayoutDiagnostic/Kind/invalidValue`` diagnostic, and its
     /// infinite parts come back as the largest finite value of their sign (a NaN as 0), as a
     /// layout pass never sets a frame that is not finite.
+    ///
+    /// So is a target that is not finite (read as ``layoutFittingExpandedSize`` for +∞, as
+    /// ``layoutFittingCompressedSize`` for NaN and -∞) and a priority that is not above 0
+    /// and at most 1000 (read as ``LayoutPriority/fittingSizeLevel``).
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
+        var problems: [String] = []
+        func target(_ value: CGFloat, _ name: String) -> CGFloat {
+            if value.isFinite { return value }
+            problems.append("target \(name) \(formatNumber(value))")
+            return value > 0 ? View.layoutFittingExpandedSize.width : View.layoutFittingCompressedSize.width
+        }
+        func priority(_ value: LayoutPriority, _ name: String) -> LayoutPriority {
+            if value.isValid { return value }
+            problems.append("\(name) fitting priority \(formatNumber(CGFloat(value.rawValue)))")
+            return .fittingSizeLevel
+        }
+        let width = target(targetSize.width, "width"), height = target(targetSize.height, "height")
+        let horizontal = priority(horizontalFittingPriority, "horizontal")
+        let vertical = priority(verticalFittingPriority, "vertical")
+        if !problems.isEmpty {
+            LayoutDiagnostics.emit(
+                .invalidValue,
+                "systemLayoutSizeFitting of \(layoutDescription): \(problems.joined(separator: ", ")); a target that is not finite "
+                    + "is read as layoutFittingExpandedSize (+inf) or layoutFittingCompressedSize (nan, -inf), a priority not in "
+                    + "(0, 1000] as fittingSizeLevel",
+                [])
+        }
         let size = solvedFittingSize(
-            targetSize, horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+            CGSize(width: width, height: height), horizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         guard !size.width.isFinite || !size.height.isFinite else { return size }
         func finite(_ value: CGFloat) -> CGFloat {
             value.isNaN ? 0 : value.isFinite ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)

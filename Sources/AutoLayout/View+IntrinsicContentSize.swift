@@ -18,11 +18,22 @@ extension View {
     }
 
     /// ``intrinsicContentSize``, read for the engine (see ``readingIntrinsicContentSize``).
+    /// A dimension that is not finite (an override's NaN, a label's NaN font size or a
+    /// measurer's infinite width) is read as ``noIntrinsicMetric``, with an
+    /// ``LayoutDiagnostic/Kind/invalidValue`` diagnostic: no constraint can hold it.
     func readIntrinsicContentSize() -> CGSize {
         let wasReading = readingIntrinsicContentSize
         readingIntrinsicContentSize = true
         defer { readingIntrinsicContentSize = wasReading }
-        return intrinsicContentSize
+        let size = intrinsicContentSize
+        if size.width.isFinite && size.height.isFinite { return size }
+        LayoutDiagnostics.emit(
+            .invalidValue,
+            "\(layoutDescription)'s intrinsicContentSize (\(formatNumber(size.width)), \(formatNumber(size.height))) is not finite; "
+                + "a dimension that is not finite is read as noIntrinsicMetric", [])
+        return CGSize(
+            width: size.width.isFinite ? size.width : View.noIntrinsicMetric,
+            height: size.height.isFinite ? size.height : View.noIntrinsicMetric)
     }
 
     /// Tells the engine that the view's baselines (``firstBaselineOffsetFromTop``,
@@ -143,8 +154,8 @@ extension View {
 extension LayoutEngine {
     /// Adds the content hugging and compression resistance constraints of a view that has
     /// just entered the engine (nothing for a view without an intrinsic size).
-    func installContentSize(of view: View) {
-        let size = view.readIntrinsicContentSize()
+    func installContentSize(of view: View, size read: CGSize? = nil) {
+        let size = read ?? view.readIntrinsicContentSize()
         view.installedIntrinsicSize = size
         // Most views have no intrinsic size: nothing to make.
         guard size.width >= 0 || size.height >= 0 else { return }
@@ -168,7 +179,7 @@ extension LayoutEngine {
     func refreshContentSize(of view: View) {
         let size = view.readIntrinsicContentSize()
         guard let old = view.installedIntrinsicSize else {
-            installContentSize(of: view)
+            installContentSize(of: view, size: size)
             return
         }
         if old == size { return }
@@ -177,7 +188,7 @@ extension LayoutEngine {
             && view.contentSizeConstraints.allSatisfy { $0.solverConstraint != nil }
         guard sameShape else {
             uninstallContentSize(of: view)
-            installContentSize(of: view)
+            installContentSize(of: view, size: size)
             return
         }
         view.installedIntrinsicSize = size

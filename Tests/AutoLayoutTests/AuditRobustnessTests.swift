@@ -160,9 +160,17 @@ final class RobustnessSizedView: View {
         let root = auditRoot()
         let v = auditView("v", in: root), c = auditView("c", in: v)
         LayoutConstraint.activate(auditPlace(c, in: v, 1, 2, 30, 40) + [c.rightAnchor.constraint(lessThanOrEqualTo: v.rightAnchor), c.bottomAnchor.constraint(equalTo: v.bottomAnchor)])
-        #expect(v.systemLayoutSizeFitting(CGSize(width: CGFloat.nan, height: CGFloat.nan)) == CGSize(width: 31, height: 42))
-        #expect(v.systemLayoutSizeFitting(CGSize(width: CGFloat.infinity, height: -CGFloat.infinity)) == CGSize(width: 31, height: 42))
-        #expect(v.systemLayoutSizeFitting(CGSize(width: -5, height: 0)) == CGSize(width: 31, height: 42))
+        var sizes: [CGSize] = []
+        let diagnostics = LayoutDiagnostics.record {
+            sizes.append(v.systemLayoutSizeFitting(CGSize(width: CGFloat.nan, height: CGFloat.nan)))
+            sizes.append(v.systemLayoutSizeFitting(CGSize(width: CGFloat.infinity, height: -CGFloat.infinity)))
+            sizes.append(v.systemLayoutSizeFitting(CGSize(width: -5, height: 0)))
+        }
+        // An infinite width is read as layoutFittingExpandedSize's (c's right edge only
+        // stays inside v), NaN and -inf as layoutFittingCompressedSize's.
+        #expect(sizes == [CGSize(width: 31, height: 42), CGSize(width: 10_000_000, height: 42), CGSize(width: 31, height: 42)])
+        // The two targets that are not finite are named; a negative one is a size like any.
+        #expect(diagnostics.map(\.kind) == [.invalidValue, .invalidValue])
         root.layoutIfNeeded()
         #expect(c.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
         #expect(v.frame == CGRect(x: 0, y: 0, width: 31, height: 42))

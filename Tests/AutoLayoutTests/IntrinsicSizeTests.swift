@@ -373,3 +373,82 @@ func makeLabel(_ name: String, _ text: String, in parent: View?, fontSize: CGFlo
         #expect(empty.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == View.layoutFittingExpandedSize)
     }
 }
+
+/// Sizes and priorities that are not numbers are named in a diagnostic and read as the
+/// nearest meaningful value, never handed to the solver.
+@Suite struct NonFiniteSizeInputTests {
+    final class SizedView: View {
+        var size = CGSize(width: 10, height: 10)
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    @Test func anIntrinsicSizeThatIsNotFiniteIsNoMetric() {
+        let root = makeRoot()
+        let v = SizedView()
+        v.name = "v"
+        v.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(v)
+        activate([v.leftAnchor.constraint(equalTo: root.leftAnchor), v.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        expectFrame(v, 0, 0, 10, 10)
+        v.size = CGSize(width: CGFloat.nan, height: 30)
+        let diagnostics = LayoutDiagnostics.record {
+            v.invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        #expect(diagnostics.first?.message
+            == "SizedView:v's intrinsicContentSize (nan, 30) is not finite; a dimension that is not finite is read as noIntrinsicMetric")
+        // No width of its own any more (and nothing else gives one): 0, the height 30.
+        expectFrame(v, 0, 0, 0, 30)
+        v.size = CGSize(width: 25, height: 30)
+        let quiet = LayoutDiagnostics.record {
+            v.invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+        }
+        #expect(quiet.isEmpty)
+        expectFrame(v, 0, 0, 25, 30)
+    }
+
+    @Test func aLabelWithAFontSizeThatIsNotFinite() {
+        let root = makeRoot()
+        let label = Label()
+        label.name = "label"
+        label.text = "hi"
+        label.font = Font(pointSize: .infinity)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        let diagnostics = LayoutDiagnostics.record {
+            LayoutConstraint.activate([label.leftAnchor.constraint(equalTo: root.leftAnchor), label.topAnchor.constraint(equalTo: root.topAnchor)])
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidValue])
+        #expect(diagnostics.first?.message.hasPrefix("Label:label's intrinsicContentSize (") == true)
+        #expect(label.frame.minX == 0 && label.frame.minY == 0)
+        #expect(label.frame.width.isFinite && label.frame.height.isFinite)
+    }
+
+    @Test func fittingWithATargetOrPriorityThatIsNotANumber() {
+        let v = View(frame: .zero)
+        v.name = "v"
+        let width = v.widthAnchor.constraint(equalToConstant: 100)
+        width.priority = LayoutPriority(500)
+        let diagnostics = LayoutDiagnostics.record {
+            LayoutConstraint.activate([width, v.heightAnchor.constraint(equalToConstant: 10)])
+        }
+        #expect(diagnostics.isEmpty)
+        var size = CGSize.zero
+        let fitting = LayoutDiagnostics.record {
+            size = v.systemLayoutSizeFitting(
+                CGSize(width: 50, height: CGFloat.nan), withHorizontalFittingPriority: LayoutPriority(.nan),
+                verticalFittingPriority: .fittingSizeLevel)
+        }
+        #expect(fitting.map(\.kind) == [.invalidValue])
+        #expect(fitting.first?.message == "systemLayoutSizeFitting of View:v: target height nan, horizontal fitting priority nan; "
+            + "a target that is not finite is read as layoutFittingExpandedSize (+inf) or layoutFittingCompressedSize (nan, -inf), "
+            + "a priority not in (0, 1000] as fittingSizeLevel")
+        // The width's 500 wins over the fitting level it is pulled at (50), not over a NaN
+        // read as required.
+        #expect(size == CGSize(width: 100, height: 10))
+    }
+}
