@@ -27,6 +27,12 @@ extension SolverError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unsatisfiableConstraint(constraint, conflicting):
+            if conflicting.isEmpty {
+                // No other constraint is involved: the row reads `c == 0` with c not 0, once
+                // terms whose coefficients are below the solver's precision are counted as 0.
+                return "unsatisfiable constraint \(constraint): it cannot hold on its own (coefficients smaller than 1e-8 "
+                    + "count as 0, as in kiwi, and what is left is a nonzero constant)"
+            }
             let list = conflicting.map { "  \($0)" }.joined(separator: "\n")
             return "unsatisfiable constraint \(constraint); it conflicts with:\n\(list)"
         case let .duplicateConstraint(constraint):

@@ -352,3 +352,30 @@ struct ErrorTests {
         #expect(SolverError.internalError("t").description == "internal solver error: t")
     }
 }
+
+/// A required constraint that cannot hold on its own (no variable left once coefficients
+/// under the solver's precision count as 0, as kiwi counts them) says so, rather than
+/// listing an empty set of conflicts; the solver is unchanged and goes on.
+@Test func aConstraintThatCannotHoldOnItsOwnSaysWhy() throws {
+    let solver = Solver()
+    let y = Variable("y")
+    try solver.addConstraint(y >= 2)
+    for constraint in [y * 1e-9 == 1, LinearExpression(5) == 0] {
+        do {
+            try solver.addConstraint(constraint)
+            Issue.record("expected \(constraint) to be refused")
+        } catch let error as SolverError {
+            guard case .unsatisfiableConstraint(let refused, let conflicting) = error else {
+                Issue.record("\(error)")
+                continue
+            }
+            #expect(refused === constraint && conflicting.isEmpty)
+            #expect("\(error)" == "unsatisfiable constraint \(constraint): it cannot hold on its own (coefficients smaller "
+                + "than 1e-8 count as 0, as in kiwi, and what is left is a nonzero constant)")
+        }
+        #expect(!solver.hasConstraint(constraint))
+    }
+    try solver.addConstraint(y * 1e-8 == 1)
+    solver.updateVariables()
+    #expect(Swift.abs(y.value - 1e8) < 1e-6)
+}
