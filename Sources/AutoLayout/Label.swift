@@ -134,48 +134,74 @@ open class Label: View {
     /// Greedy word wrapping of one paragraph. Spaces are kept as written (runs of them, and
     /// those before the first word), except where a line breaks: the spaces there belong to
     /// neither line, as in UIKit's text layout.
+    ///
+    /// A line is always a run of the paragraph, measured whole. How many words it takes is
+    /// found by doubling, then halving, the count: O(log *k*) measures of a line of *k* words
+    /// rather than one per word, which made a long paragraph at a wide width quadratic.
     static func wrap(_ paragraph: Substring, width: CGFloat?, fontSize: CGFloat, measurer: any TextMeasurer) -> [String] {
         guard let width, width.isFinite, width > 0 else { return [String(paragraph)] }
         let limit = width + 1e-9
         func fits(_ text: Substring) -> Bool { measurer.width(of: text, fontSize: fontSize) <= limit }
-        var lines: [String] = []
-        var current = ""
-        // Whether `current` starts a line after a break (its leading spaces are dropped).
-        var afterBreak = false
+        // Each word with the run of spaces before it (the last word is empty when the
+        // paragraph ends in spaces).
+        var words: [(gap: Substring.Index, start: Substring.Index, end: Substring.Index)] = []
         var index = paragraph.startIndex
         while index < paragraph.endIndex {
-            // The spaces before the next word, then the word.
             let gapEnd = paragraph[index...].firstIndex { $0 != " " } ?? paragraph.endIndex
-            let gap = paragraph[index..<gapEnd]
             let wordEnd = paragraph[gapEnd...].firstIndex(of: " ") ?? paragraph.endIndex
-            let word = paragraph[gapEnd..<wordEnd]
+            words.append((index, gapEnd, wordEnd))
             index = wordEnd
-            let lead = current.isEmpty && afterBreak ? "" : gap
-            let candidate = current + lead + word
-            if fits(Substring(candidate)) {
-                current = candidate
+        }
+        var lines: [String] = []
+        // The line being filled, `paragraph[lineStart..<lineEnd]`; `nil` while it is empty.
+        var lineStart: Substring.Index?
+        var lineEnd = paragraph.startIndex
+        // Whether the next line starts after a break (its leading spaces are dropped).
+        var afterBreak = false
+        var next = 0
+        while next < words.count {
+            let start = lineStart ?? (afterBreak ? words[next].start : words[next].gap)
+            func fitsUpTo(_ last: Int) -> Bool { fits(paragraph[start..<words[last].end]) }
+            if fitsUpTo(next) {
+                var good = next, bad = words.count, step = 1
+                while good + step < words.count {
+                    if fitsUpTo(good + step) { good += step; step *= 2 } else { bad = good + step; break }
+                }
+                while bad - good > 1 {
+                    let middle = (good + bad) / 2
+                    if fitsUpTo(middle) { good = middle } else { bad = middle }
+                }
+                lineStart = start
+                lineEnd = words[good].end
+                next = good + 1
                 continue
             }
+            let word = paragraph[words[next].start..<words[next].end]
             // Spaces that do not fit at the end of a paragraph hang past it.
             if word.isEmpty { break }
-            if !current.isEmpty { lines.append(current) }
+            if let lineStart { lines.append(String(paragraph[lineStart..<lineEnd])) }
             afterBreak = true
-            // A word wider than a line breaks between characters.
-            current = fits(word) ? String(word) : breakWord(word, into: &lines, fits: fits)
+            // A word wider than a line breaks between characters; later words may join its
+            // last piece.
+            let pieceStart = fits(word) ? word.startIndex : breakWord(word, into: &lines, fits: fits)
+            lineStart = pieceStart < word.endIndex ? pieceStart : nil
+            lineEnd = word.endIndex
+            next += 1
         }
+        let current = lineStart.map { String(paragraph[$0..<lineEnd]) } ?? ""
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
     }
 
     /// Breaks a word wider than a line between characters: appends the full lines and
-    /// returns the last piece, which later words may join.
+    /// returns where the last piece starts (later words may join it).
     ///
     /// Each line takes the longest run of characters that fits, and at least one, so that a
     /// measurer that finds nothing narrow enough (a padded one, a NaN font size) still ends.
     /// The run is found by doubling, then halving, its length: O(*n* log *n*) measured
     /// characters for a word of *n*, where measuring every longer prefix, and the whole rest
     /// for each line, took O(*n*²).
-    static func breakWord(_ word: Substring, into lines: inout [String], fits: (Substring) -> Bool) -> String {
+    static func breakWord(_ word: Substring, into lines: inout [String], fits: (Substring) -> Bool) -> Substring.Index {
         var bounds = Array(word.indices)
         bounds.append(word.endIndex)
         let count = bounds.count - 1
@@ -201,11 +227,11 @@ open class Label: View {
                 let middle = (good + bad) / 2
                 if fits(piece(middle)) { good = middle } else { bad = middle }
             }
-            if good == remaining { return String(piece(good)) }
+            if good == remaining { return bounds[start] }
             lines.append(String(piece(good)))
             start += good
         }
-        return ""
+        return word.endIndex
     }
 
     /// The width the text wraps at for the intrinsic size: ``preferredMaxLayoutWidth`` when

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+/// `Label.wrap` finds each line's words by doubling and halving; these check it against the
+/// word-by-word greedy wrap it replaced, and that a long paragraph wraps in linear time.
+@Suite struct LabelWrapTests {
+    /// The word-by-word greedy wrap (measuring the line with each next word), as reference.
+    static func greedy(_ paragraph: Substring, width: CGFloat, fontSize: CGFloat, measurer: any TextMeasurer) -> [String] {
+        let limit = width + 1e-9
+        func fits(_ text: Substring) -> Bool { measurer.width(of: text, fontSize: fontSize) <= limit }
+        var lines: [String] = []
+        var current = ""
+        var afterBreak = false
+        var index = paragraph.startIndex
+        while index < paragraph.endIndex {
+            let gapEnd = paragraph[index...].firstIndex { $0 != " " } ?? paragraph.endIndex
+            let gap = paragraph[index..<gapEnd]
+            let wordEnd = paragraph[gapEnd...].firstIndex(of: " ") ?? paragraph.endIndex
+            let word = paragraph[gapEnd..<wordEnd]
+            index = wordEnd
+            let candidate = current + (current.isEmpty && afterBreak ? "" : gap) + word
+            if fits(Substring(candidate)) {
+                current = candidate
+                continue
+            }
+            if word.isEmpty { break }
+            if !current.isEmpty { lines.append(current) }
+            afterBreak = true
+            if fits(word) {
+                current = String(word)
+            } else {
+                // One character at a time, the longest run that fits (at least one).
+                var rest = word
+                while !rest.isEmpty {
+                    var length = 1
+                    while length < rest.count && fits(rest.prefix(length + 1)) { length += 1 }
+                    if length == rest.count { break }
+                    lines.append(String(rest.prefix(length)))
+                    rest = rest.dropFirst(length)
+                }
+                current = String(rest)
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// Wider letters than others, so that a line's width is not its length.
+    struct ProportionalMeasurer: TextMeasurer {
+        func width(of text: Substring, fontSize: CGFloat) -> CGFloat {
+            text.reduce(0) { $0 + ($1 == "m" || $1 == "w" ? 0.9 : $1 == "i" || $1 == " " ? 0.3 : 0.55) } * fontSize
+        }
+        func lineHeight(fontSize: CGFloat) -> CGFloat { 1.2 * fontSize }
+        func ascender(fontSize: CGFloat) -> CGFloat { 0.8 * fontSize }
+    }
+
+    @Test(arguments: 0..<4)
+    func sameLinesAsTheWordByWordWrap(seed: Int) {
+        var generator = SeededRandom(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        let letters = Array("aimwxyz")
+        let measurers: [any TextMeasurer] = [MonospacedTextMeasurer(), ProportionalMeasurer()]
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 12) {
+                text += String(repeating: " ", count: Int(generator.next() % 3))
+                text += String((0..<Int(generator.next() % 14)).map { _ in letters[Int(generator.next() % 7)] })
+            }
+            let width = CGFloat(generator.next() % 120) + 1
+            for measurer in measurers {
+                let paragraph = Substring(text)
+                let wrapped = Label.wrap(paragraph, width: width, fontSize: 10, measurer: measurer)
+                let expected = Self.greedy(paragraph, width: width, fontSize: 10, measurer: measurer)
+                #expect(wrapped == expected, "'\(text)' at \(width)")
+            }
+        }
+    }
+
+    @Test func aLongParagraphAtAWideWidth() {
+        let words = 32_000
+        let paragraph = Substring(String(repeating: "word ", count: words))
+        let clock = ContinuousClock()
+        var lines: [String] = []
+        let elapsed = clock.measure {
+            lines = Label.wrap(paragraph, width: 1e12, fontSize: 17, measurer: MonospacedTextMeasurer())
+        }
+        #expect(lines.count == 1 && lines[0].count == 5 * words)
+        // Quadratic, this took seconds; linear, milliseconds (a generous bound for a debug build).
+        #expect(elapsed < .seconds(2))
+        let narrow = Label.wrap(paragraph, width: 85, fontSize: 17, measurer: MonospacedTextMeasurer())
+        // Ten characters a line: two words; the paragraph's last space fits after the last.
+        #expect(narrow.count == words / 2 && narrow.dropLast().allSatisfy { $0 == "word word" } && narrow.last == "word word ")
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for the wrap comparisons.
+struct SeededRandom {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
