@@ -116,13 +116,21 @@ extension View {
         var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
         defer { for label in labels { label.fittingWrappingWidth = nil } }
         var result = CGSize.zero
+        // A required target the view's own constraints cannot meet, found in the last pass:
+        // reported once at the end (the rest of the subtree's conflicts were the engine's to
+        // report when they were activated).
+        var refusedTargets: [(LayoutConstraint, [LayoutConstraint])] = []
         for _ in 0..<6 {
+            refusedTargets = []
+            // Which layout constraint each solver constraint stands for, to name a conflict.
+            var source: [ObjectIdentifier: LayoutConstraint] = [:]
             for label in labels { label.fittingWrappingWidth = .some(wrapWidths[ObjectIdentifier(label)]) }
             let solver = Solver()
+            @discardableResult
             func add(
                 _ constraint: LayoutConstraint, in ancestor: View, constant: CGFloat, priority: LayoutPriority,
                 baselineViews: BaselineViews? = nil
-            ) {
+            ) -> [LayoutConstraint]? {
                 var terms: [Term] = []
                 let base = LayoutEngine.expression(of: constraint, in: ancestor, baselineViews: baselineViews, terms: &terms)
                 let relation: Relation
@@ -133,7 +141,17 @@ extension View {
                 }
                 let made = Cassowary.Constraint(
                     LinearExpression(terms, base - Double(constant)), relation, strength: priority.strength)
-                try? solver.addConstraint(made)  // a conflict leaves the constraint out, as the engine does
+                // A conflict leaves the constraint out, as the engine does; the conflicting set
+                // is returned for the caller to report.
+                do {
+                    try solver.addConstraint(made)
+                    source[ObjectIdentifier(made)] = constraint
+                    return nil
+                } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+                    return conflicting.compactMap { source[ObjectIdentifier($0)] }
+                } catch {
+                    return []
+                }
             }
             for (constraint, redirect) in zip(inside, baselineViews) {
                 guard let ancestor = constraint.spaceView else { continue }
@@ -159,8 +177,12 @@ extension View {
             let height = LayoutConstraint(
                 contentSizeOf: self, attribute: .height, relation: .equal, constant: targetSize.height,
                 priority: verticalFittingPriority, identifier: "fitting")
-            add(width, in: self, constant: targetSize.width, priority: horizontalFittingPriority)
-            add(height, in: self, constant: targetSize.height, priority: verticalFittingPriority)
+            if let conflicting = add(width, in: self, constant: targetSize.width, priority: horizontalFittingPriority) {
+                refusedTargets.append((width, conflicting))
+            }
+            if let conflicting = add(height, in: self, constant: targetSize.height, priority: verticalFittingPriority) {
+                refusedTargets.append((height, conflicting))
+            }
             solver.updateVariables()
             let v = layoutVariables
             result = CGSize(width: v.width.value + 0, height: v.height.value + 0)
@@ -174,6 +196,16 @@ extension View {
                 }
             }
             if settled { break }
+        }
+        for (target, conflicting) in refusedTargets {
+            let dimension = target.firstAttribute == .width ? "width" : "height"
+            let list = conflicting.map { "    \($0)" }.joined(separator: "\n")
+            LayoutDiagnostics.emit(
+                .unsatisfiable,
+                "systemLayoutSizeFitting of \(layoutDescription): the required target \(dimension) "
+                    + "\(formatNumber(target.storedConstant)) cannot hold with the view's constraints; it is left out"
+                    + (list.isEmpty ? "" : ". It conflicts with:\n\(list)"),
+                conflicting)
         }
         return result
     }

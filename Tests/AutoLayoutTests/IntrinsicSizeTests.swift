@@ -452,3 +452,34 @@ func makeLabel(_ name: String, _ text: String, in parent: View?, fontSize: CGFlo
         #expect(size == CGSize(width: 100, height: 10))
     }
 }
+
+/// A required fitting target that the view's constraints cannot meet is left out and
+/// reported, as the engine reports a conflicting constraint, naming what it conflicts with.
+@Test func aRequiredFittingTargetInConflictIsReported() {
+    let cell = View(frame: .zero)
+    cell.name = "cell"
+    let content = makeView("content", in: cell)
+    let fixed = content.widthAnchor.constraint(equalToConstant: 100)
+    activate(place(content, in: cell, 0, 0, 100, 20) + [
+        content.rightAnchor.constraint(equalTo: cell.rightAnchor),
+        content.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+        fixed,
+    ])
+    var size = CGSize.zero
+    let diagnostics = LayoutDiagnostics.record {
+        size = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
+    #expect(size == CGSize(width: 100, height: 20))
+    #expect(diagnostics.map(\.kind) == [.unsatisfiable])
+    #expect(diagnostics.first?.message.hasPrefix(
+        "systemLayoutSizeFitting of View:cell: the required target width 320 cannot hold with the view's constraints; it is left out. It conflicts with:\n") == true)
+    #expect(diagnostics.first?.constraints.contains { $0.firstItem === content && $0.firstAttribute == .width } == true)
+    // At a priority below required the target only pulls: no conflict.
+    let quiet = LayoutDiagnostics.record {
+        size = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .defaultHigh, verticalFittingPriority: .fittingSizeLevel)
+    }
+    #expect(quiet.isEmpty)
+    #expect(size == CGSize(width: 100, height: 20))
+}
