@@ -4,6 +4,10 @@ import Foundation
 /// a font size. Pluggable so that layout is deterministic (tests, Linux) or follows real fonts.
 public protocol TextMeasurer: Sendable {
     /// The advance width of `text` set in one line at `fontSize`.
+    ///
+    /// Wrapping takes it that a run of text is never narrower than a run it contains (as
+    /// advances are: kerning moves a glyph by less than the glyph's own advance), and finds
+    /// how much of a paragraph fits on a line by measuring a few runs of it.
     func width(of text: Substring, fontSize: CGFloat) -> CGFloat
     /// The height of one line (ascender, descender and leading) at `fontSize`.
     func lineHeight(fontSize: CGFloat) -> CGFloat
@@ -136,8 +140,9 @@ open class Label: View {
     /// neither line, as in UIKit's text layout.
     ///
     /// A line is always a run of the paragraph, measured whole. How many words it takes is
-    /// found by doubling, then halving, the count: O(log *k*) measures of a line of *k* words
-    /// rather than one per word, which made a long paragraph at a wide width quadratic.
+    /// found word by word for the first few, then by doubling and halving the count:
+    /// O(log *k*) measures of a line of *k* words rather than one per word, which made a long
+    /// paragraph at a wide width quadratic.
     static func wrap(_ paragraph: Substring, width: CGFloat?, fontSize: CGFloat, measurer: any TextMeasurer) -> [String] {
         guard let width, width.isFinite, width > 0 else { return [String(paragraph)] }
         let limit = width + 1e-9
@@ -158,14 +163,25 @@ open class Label: View {
         var lineEnd = paragraph.startIndex
         // Whether the next line starts after a break (its leading spaces are dropped).
         var afterBreak = false
+        // Whether the line as it stands is known not to take the next word (the search
+        // below measured that run already).
+        var nextIsKnownToOverflow = false
         var next = 0
         while next < words.count {
             let start = lineStart ?? (afterBreak ? words[next].start : words[next].gap)
             func fitsUpTo(_ last: Int) -> Bool { fits(paragraph[start..<words[last].end]) }
-            if fitsUpTo(next) {
+            if !nextIsKnownToOverflow && fitsUpTo(next) {
+                // One word at a time for the first few (most lines are short: no more measures
+                // than word by word), then doubling.
                 var good = next, bad = words.count, step = 1
                 while good + step < words.count {
-                    if fitsUpTo(good + step) { good += step; step *= 2 } else { bad = good + step; break }
+                    if fitsUpTo(good + step) {
+                        good += step
+                        if good - next >= 4 { step *= 2 }
+                    } else {
+                        bad = good + step
+                        break
+                    }
                 }
                 while bad - good > 1 {
                     let middle = (good + bad) / 2
@@ -174,8 +190,10 @@ open class Label: View {
                 lineStart = start
                 lineEnd = words[good].end
                 next = good + 1
+                nextIsKnownToOverflow = bad == next
                 continue
             }
+            nextIsKnownToOverflow = false
             let word = paragraph[words[next].start..<words[next].end]
             // Spaces that do not fit at the end of a paragraph hang past it.
             if word.isEmpty { break }

@@ -24,6 +24,9 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
     }
 
     let kind: Kind
+    /// A guide the view makes for itself with its own variables (``View/readableContentGuide``):
+    /// placed like a user guide, but it stays with its view, as the margins guide does.
+    @exclusivity(unchecked) var belongsToItsView = false
 
     /// The view the guide was added to (held weakly, as in UIKit), or `nil`.
     public internal(set) var owningView: View? {
@@ -144,10 +147,11 @@ extension View {
     /// Adds `guide` to this view, which becomes its ``LayoutGuide/owningView`` (removing it
     /// from its previous owner first, which deactivates the constraints on it, with a
     /// ``LayoutDiagnostic/Kind/constraintsRemovedWithView`` diagnostic naming them, as a moved
-    /// view's). A view's margins or safe-area guide belongs to that view: adding it to
-    /// another is refused with an ``LayoutDiagnostic/Kind/invalidHierarchy`` diagnostic.
+    /// view's). A view's margins, safe-area or readable content guide belongs to that view:
+    /// adding it to another is refused with an ``LayoutDiagnostic/Kind/invalidHierarchy``
+    /// diagnostic.
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.kind == .user else {
+        guard guide.kind == .user, !guide.belongsToItsView else {
             if guide.owningView !== self { refuseSystemGuide(guide, "cannot be added to \(layoutDescription)") }
             return
         }
@@ -159,10 +163,10 @@ extension View {
 
     /// Removes `guide` from this view; the active constraints on it are deactivated, with a
     /// ``LayoutDiagnostic/Kind/constraintsRemovedWithView`` diagnostic naming them. The view's
-    /// own margins and safe-area guides cannot be removed (an
+    /// own margins, safe-area and readable content guides cannot be removed (an
     /// ``LayoutDiagnostic/Kind/invalidHierarchy`` diagnostic says so).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        if guide.kind != .user {
+        if guide.kind != .user || guide.belongsToItsView {
             if guide.owningView === self { refuseSystemGuide(guide, "cannot be removed from it") }
             return
         }

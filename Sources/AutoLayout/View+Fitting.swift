@@ -166,7 +166,7 @@ extension View {
             }
             for view in views where placed.contains(ObjectIdentifier(view)) {
                 // A wrapped label's intrinsic size reads its fitting width (set above).
-                let size = view.intrinsicContentSize
+                let size = view.readIntrinsicContentSize()
                 for constraint in view.makeContentSizeConstraints(for: size) {
                     add(constraint, in: view, constant: constraint.storedConstant, priority: constraint.storedPriority)
                 }

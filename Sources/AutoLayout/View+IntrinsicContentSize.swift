@@ -20,17 +20,27 @@ extension View {
     /// ``intrinsicContentSize``, read for the engine (see ``readingIntrinsicContentSize``).
     /// A dimension that is not finite (an override's NaN, a label's NaN font size or a
     /// measurer's infinite width) is read as ``noIntrinsicMetric``, with an
-    /// ``LayoutDiagnostic/Kind/invalidValue`` diagnostic: no constraint can hold it.
+    /// ``LayoutDiagnostic/Kind/invalidValue`` diagnostic (once while the size stays the
+    /// same): no constraint can hold it.
     func readIntrinsicContentSize() -> CGSize {
         let wasReading = readingIntrinsicContentSize
         readingIntrinsicContentSize = true
         defer { readingIntrinsicContentSize = wasReading }
         let size = intrinsicContentSize
-        if size.width.isFinite && size.height.isFinite { return size }
-        LayoutDiagnostics.emit(
-            .invalidValue,
-            "\(layoutDescription)'s intrinsicContentSize (\(formatNumber(size.width)), \(formatNumber(size.height))) is not finite; "
-                + "a dimension that is not finite is read as noIntrinsicMetric", [])
+        if size.width.isFinite && size.height.isFinite {
+            if settingsStorage?.reportedNonFiniteIntrinsicSize != nil { settingsStorage?.reportedNonFiniteIntrinsicSize = nil }
+            return size
+        }
+        // Once while it stays the same: a label re-measured at each new width would say it
+        // again at every frame of an animation.
+        let text = "(\(formatNumber(size.width)), \(formatNumber(size.height)))"
+        if settingsStorage?.reportedNonFiniteIntrinsicSize != text {
+            settings.reportedNonFiniteIntrinsicSize = text
+            LayoutDiagnostics.emit(
+                .invalidValue,
+                "\(layoutDescription)'s intrinsicContentSize \(text) is not finite; a dimension that is not finite is read as noIntrinsicMetric",
+                [])
+        }
         return CGSize(
             width: size.width.isFinite ? size.width : View.noIntrinsicMetric,
             height: size.height.isFinite ? size.height : View.noIntrinsicMetric)

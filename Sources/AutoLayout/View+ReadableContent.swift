@@ -12,16 +12,18 @@ extension View {
     /// margins guide itself; on a wide one a centered column.
     ///
     /// Made on first use, as in UIKit: a guide of the view's (it is among ``layoutGuides``
-    /// from then on) and the constraints that place it, installed on the view:
-    /// its top and bottom are the margins' top and bottom, its sides stay inside the margins,
-    /// its width is at most the readable width and, short of that, the margins' width
-    /// (priority 999), and it is centered between the margins.
+    /// from then on, and stays with the view as its margins guide does) and the constraints
+    /// that place it, installed on the view: its top and bottom are the margins' top and
+    /// bottom, its sides stay inside the margins, its width is at most the readable width
+    /// and, short of that, the margins' width (priority 999), and it is centered between the
+    /// margins.
     public var readableContentGuide: LayoutGuide {
-        if let guide = settingsStorage?.readableContentGuide, guide.owningView === self { return guide }
-        // A guide taken out with `removeLayoutGuide(_:)` is put back with new constraints.
-        let guide = settingsStorage?.readableContentGuide ?? LayoutGuide()
+        if let guide = settingsStorage?.readableContentGuide { return guide }
+        let guide = LayoutGuide()
         guide.identifier = "UIViewReadableContentGuide"
-        addLayoutGuide(guide)
+        guide.belongsToItsView = true
+        guide.owningView = self
+        settings.layoutGuides.append(guide)
         settings.readableContentGuide = guide
         let margins = layoutMarginsGuide
         let fullWidth = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)

@@ -24,6 +24,9 @@ final class ViewSettings {
     @exclusivity(unchecked) var layoutMarginsGuide: LayoutGuide?
     /// Made by the first read of ``View/readableContentGuide`` (also listed in ``layoutGuides``).
     @exclusivity(unchecked) var readableContentGuide: LayoutGuide?
+    /// The intrinsic size that is not finite last reported (see `readIntrinsicContentSize()`):
+    /// reported once, not at every read while it stays so.
+    @exclusivity(unchecked) var reportedNonFiniteIntrinsicSize: String?
     @exclusivity(unchecked) var safeAreaLayoutGuide: LayoutGuide?
     @exclusivity(unchecked) var backgroundColor: Color?
     @exclusivity(unchecked) var tag = 0

@@ -321,6 +321,7 @@ extension Solver {
                     return
                 }
                 if isDefinition { definitionOrderIsValid = false }
+                journalConstant(of: row, slot: index)
                 let coefficient = remove(symbol, from: row, index: -1)
                 add(definition, times: coefficient, to: row, index: index)
                 noteIfInfeasible(row)

@@ -508,6 +508,7 @@ extension Solver {
         guard let row = rows[Int(index)] else { return }
         let leaving = row.basic
         if pivotJournal != nil { pivotJournal?.append((leaving, entering)) }
+        journalConstant(of: row, slot: index)
         rowOf[Int(leaving)] = -1
         markChanged(leaving)
         markChanged(entering)
@@ -664,10 +665,14 @@ extension Solver {
         let delta = constant - old
         constraint.expression.constant = constant
         if delta == 0 { return }
-        // Undoing a refused change by the opposite shift gives the constants back only while
-        // the change is small beside them: 15 + 1e300 - 1e300 is 0, not 15. A large change
-        // keeps them to put back instead (a copy of every row's, so only when it is large).
-        let kept = Swift.abs(delta) > Solver.exactUndoLimit ? keptConstants() : nil
+        // Only a required constraint's change can be refused (an optional one's errors take
+        // any constant): only then are the constants it writes kept to put back.
+        let journaling = constraint.strength.isRequired
+        if journaling {
+            constantJournal.removeAll(keepingCapacity: true)
+            journalsConstants = true
+        }
+        defer { journalsConstants = false }
         shiftMarker(tag, by: delta)
         tag.constant = constant
         updateTag(tag, of: constraint)
@@ -676,16 +681,18 @@ extension Solver {
         marksDefinitionsStale = false
         defer { marksDefinitionsStale = true }
         let (attempt, pivots) = try journalingPivots { try dualOptimize() }
+        journalsConstants = false
         if let failed = attempt {
             let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
-            shiftMarker(tag, by: -delta)
+            if !journaling { shiftMarker(tag, by: -delta) }
             tag.constant = old
             updateTag(tag, of: constraint)
             constraint.expression.constant = previous
             // Back through the same pivots: the basis the solver had, so the same solution
-            // (another optimum of equal cost would move tied variables).
+            // (another optimum of equal cost would move tied variables); then the constants
+            // the change and its pivots wrote, as they were.
             takeBack(pivots)
-            if let kept { restoreConstants(kept) }
+            if journaling { restoreJournaledConstants() }
             if try dualOptimize() != nil {
                 throw SolverError.internalError("could not restore the previous constant of \(constraint)")
             }
@@ -696,27 +703,25 @@ extension Solver {
         }
     }
 
-    /// The largest change of constant that ``changeConstant(of:to:)`` undoes by the opposite
-    /// shift when it is refused: a double's rounding of a sum this size is about 1e-12.
-    static let exactUndoLimit = 1e4
-
-    /// Every row's basic symbol and constant, for ``restoreConstants(_:)``.
-    func keptConstants() -> [(basic: Int32, constant: Double)] {
-        var kept: [(basic: Int32, constant: Double)] = []
-        kept.reserveCapacity(rows.count)
-        for case let row? in rows { kept.append((row.basic, row.constant)) }
-        return kept
+    /// Notes a row's constant before a change that may be refused writes it (see
+    /// ``constantJournal``).
+    @inline(__always)
+    func journalConstant(of row: Row, slot: Int32) {
+        if journalsConstants { constantJournal.append((slot, row.constant)) }
     }
 
-    /// Puts back the constants ``keptConstants()`` copied, once the basis is the one they
-    /// were copied from (the refused change's pivots taken back).
-    func restoreConstants(_ kept: [(basic: Int32, constant: Double)]) {
-        for (basic, constant) in kept {
-            let r = rowOf[Int(basic)]
-            guard r >= 0, let row = rows[Int(r)], row.constant != constant else { continue }
-            row.constant = constant
-            markChanged(basic)
+    /// Puts back the constants ``constantJournal`` noted, the earliest note of each row last
+    /// so that it wins, once the refused change's pivots are taken back (each row in its slot
+    /// again, with its basic symbol of before).
+    func restoreJournaledConstants() {
+        for (slot, constant) in constantJournal.reversed() {
+            guard let row = rows[Int(slot)] else { continue }
+            if row.constant != constant {
+                row.constant = constant
+                markChanged(row.basic)
+            }
         }
+        constantJournal.removeAll(keepingCapacity: true)
         infeasible.removeAll(keepingCapacity: true)
     }
 
@@ -730,12 +735,14 @@ extension Solver {
             if infeasible.count - infeasibleBefore > 1 { infeasible[infeasibleBefore...].sort() }
         }
         if rowOf[m] >= 0, let row = rows[Int(rowOf[m])] {
+            journalConstant(of: row, slot: rowOf[m])
             row.constant -= shift
             markChanged(row.basic)
             noteIfInfeasible(row)
         }
         for index in columns.rows(of: tag.marker) {
             guard let row = rows[Int(index)] else { continue }
+            journalConstant(of: row, slot: index)
             row.constant += row.coefficient(for: tag.marker) * shift
             markChanged(row.basic)
             noteIfInfeasible(row)

@@ -57,6 +57,12 @@ public final class Solver {
     /// symbols, so that a refusal can take them back in reverse and leave the very basis,
     /// and so the very solution, there was (a degenerate optimum has others of equal cost).
     @exclusivity(unchecked) var pivotJournal: [(leaving: Int32, entering: Int32)]?
+    /// While a change of a required constraint's constant is tried (``journalsConstants``):
+    /// the constant each row had before the change first wrote it, by the row's slot (a pivot
+    /// keeps a row's slot), so that a refusal puts every constant back exactly. Undone by
+    /// arithmetic, a large change would leave its rounding behind (15 + 1e300 - 1e300 is 0).
+    @exclusivity(unchecked) var constantJournal: [(slot: Int32, constant: Double)] = []
+    @exclusivity(unchecked) var journalsConstants = false
     /// Every non-dummy symbol whose coefficient in `objective` may be negative: the only
     /// candidates to enter the basis, so that optimising never scans the whole objective.
     @exclusivity(unchecked) var enteringCandidates: [Int32] = []

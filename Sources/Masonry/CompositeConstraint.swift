@@ -79,9 +79,15 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
             return self
         }
         if case .list(let targets) = target, targets.isEmpty {
-            // One diagnostic for the statement, as for a value that is not finite.
-            if !isActive { for child in children { _ = child.applyRelation(relation, to: .value(.number(0))) } }
-            refuseValue(ViewConstraint.emptyArrayReason)
+            // One diagnostic for the statement; children not made yet take the relation, so
+            // that what follows is checked as usual.
+            visitSingles { single in
+                if !single.isMade && !single.hasLayoutRelation {
+                    single.relation = relation
+                    single.hasLayoutRelationStorage = true
+                }
+            }
+            refuseEmptyArray(relation)
             return self
         }
         for child in children { _ = child.applyRelation(relation, to: target) }

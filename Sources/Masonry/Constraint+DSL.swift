@@ -327,6 +327,24 @@ extension Constraint {
     /// single constraint is marked invalid (so none is installed: a statement is never half
     /// installed); once its layout constraints are made (installed, prepared, or uninstalled
     /// to be installed again), the constants stay as they are.
+    /// Refuses `equalTo([])` and the like: an empty array relates to nothing (Masonry would
+    /// install nothing, without a word).
+    func refuseEmptyArray(_ relation: LayoutRelation) {
+        var made = false
+        var attributes: [String] = []
+        visitSingles { single in
+            if single.isMade { made = true }
+            attributes.append(single.first.description)
+        }
+        let subject = attributes.joined(separator: ", ") + " \(relation) []: an empty array is not a target, there is nothing to relate to"
+        if made {
+            report(.invalidValue, subject + "; the constraint is unchanged")
+        } else {
+            visitSingles { $0.isInvalid = true }
+            report(.invalidValue, subject + ", so the constraint is not installed")
+        }
+    }
+
     func refuseValue(_ reason: String) {
         var made = false
         var summaries: [String] = []

@@ -108,7 +108,7 @@ public final class ViewConstraint: Constraint {
                     self.relation = relation
                     hasLayoutRelationStorage = true
                 }
-                refuseValue(Self.emptyArrayReason)
+                refuseEmptyArray(relation)
                 return self
             }
             var children: [Constraint] = []
@@ -137,9 +137,6 @@ public final class ViewConstraint: Constraint {
         setSecond(resolved)
         return self
     }
-
-    /// Why `equalTo([])` is refused (Masonry would install nothing, without a word).
-    static let emptyArrayReason = "an empty array is not a target: there is nothing to relate to"
 
     private func refuseRedefinition(_ relation: LayoutRelation) {
         // A constraint already refused (an attribute chained after its relation) says so once.

@@ -44,8 +44,8 @@ public struct SystemScript {
             "required": .required, "strong": .strong, "medium": .medium, "weak": .weak,
         ]
         var lineNumber = 0
-        // Any line ending: `\r\n` (a file written on Windows) is one Character, a newline.
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        // `\n`, or `\r\n` from a file written on Windows (one Character in Swift).
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             var line = Substring(rawLine)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }

@@ -483,3 +483,39 @@ func makeLabel(_ name: String, _ text: String, in parent: View?, fontSize: CGFlo
     #expect(quiet.isEmpty)
     #expect(size == CGSize(width: 100, height: 20))
 }
+
+/// A size that stays not finite is reported once, not at each read: a label re-measured at
+/// every width of an animation says it once.
+@Test func aNonFiniteIntrinsicSizeIsReportedOncePerChange() {
+    let root = makeRoot()
+    let label = Label()
+    label.name = "label"
+    label.text = "hello world"
+    label.numberOfLines = 0
+    label.font = Font(pointSize: .nan)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    let width = label.widthAnchor.constraint(equalToConstant: 100)
+    let first = LayoutDiagnostics.record {
+        LayoutConstraint.activate([label.leftAnchor.constraint(equalTo: root.leftAnchor), label.topAnchor.constraint(equalTo: root.topAnchor), width])
+        root.layoutIfNeeded()
+    }
+    #expect(first.map(\.kind) == [.invalidValue])
+    let resized = LayoutDiagnostics.record {
+        for step in 1...5 {
+            width.constant = 100 + CGFloat(step) * 10
+            root.layoutIfNeeded()
+        }
+        label.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
+        root.layoutIfNeeded()
+    }
+    #expect(resized.isEmpty)
+    // Finite again, then not: said again.
+    label.font = Font(pointSize: 10)
+    root.layoutIfNeeded()
+    let again = LayoutDiagnostics.record {
+        label.font = Font(pointSize: .nan)
+        root.layoutIfNeeded()
+    }
+    #expect(again.map(\.kind) == [.invalidValue])
+}

@@ -76,6 +76,36 @@ import Testing
         }
     }
 
+    /// Counts the runs measured (a real font's measurer is costly per call).
+    final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
+        var calls = 0
+        func width(of text: Substring, fontSize: CGFloat) -> CGFloat {
+            calls += 1
+            return CGFloat(text.count)
+        }
+        func lineHeight(fontSize: CGFloat) -> CGFloat { 1 }
+        func ascender(fontSize: CGFloat) -> CGFloat { 1 }
+    }
+
+    /// Short lines cost no more measures than the word-by-word wrap (a run found too wide
+    /// is not measured again), long ones far fewer.
+    @Test func measuresNoMoreThanWordByWord() {
+        for (text, width, expected) in [
+            ("aa bb cc dd ee ff gg hh", 5.0, 11), ("a b c d e f g h", 1.0, 15), ("hello there", 100.0, 2),
+        ] {
+            let new = CountingMeasurer(), old = CountingMeasurer()
+            let lines = Label.wrap(Substring(text), width: width, fontSize: 1, measurer: new)
+            #expect(lines == Self.greedy(Substring(text), width: width, fontSize: 1, measurer: old))
+            #expect(old.calls == expected)
+            #expect(new.calls <= old.calls, "\(text): \(new.calls) measures against \(old.calls)")
+        }
+        let long = String(repeating: "word ", count: 1_000)
+        let new = CountingMeasurer(), old = CountingMeasurer()
+        _ = Label.wrap(Substring(long), width: 1e6, fontSize: 1, measurer: new)
+        _ = Self.greedy(Substring(long), width: 1e6, fontSize: 1, measurer: old)
+        #expect(old.calls == 1_001 && new.calls < 25)
+    }
+
     @Test func aLongParagraphAtAWideWidth() {
         let words = 32_000
         let paragraph = Substring(String(repeating: "word ", count: words))

@@ -84,22 +84,21 @@ import Testing
         #expect(allActive)
     }
 
-    /// Removed with `removeLayoutGuide(_:)`, the guide is put back by the next read.
-    @Test func removedGuideComesBack() {
+    /// The guide stays with its view, as the margins guide does: another view cannot take it
+    /// and it cannot be removed; the constraints on it stay active.
+    @Test func theGuideStaysWithItsView() {
         let (root, text) = pinned(rootWidth: 1024)
+        let other = makeView("other", in: root)
         let guide = root.readableContentGuide
-        let diagnostics = LayoutDiagnostics.record { root.removeLayoutGuide(guide) }
-        // Its own seven constraints and the four that pinned the text to it.
-        #expect(diagnostics.map(\.kind) == [.constraintsRemovedWithView])
-        #expect(diagnostics.first?.constraints.count == 11)
-        #expect(guide.owningView == nil)
-        #expect(root.readableContentGuide === guide)
-        activate([
-            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            text.topAnchor.constraint(equalTo: guide.topAnchor),
-            text.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-        ])
+        let diagnostics = LayoutDiagnostics.record {
+            other.addLayoutGuide(guide)
+            root.removeLayoutGuide(guide)
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidHierarchy, .invalidHierarchy])
+        #expect(diagnostics.first?.message
+            == "LayoutGuide:UIViewReadableContentGuide is the guide View:root defines for itself and cannot be added to View:other; nothing changed")
+        #expect(guide.owningView === root && root.readableContentGuide === guide && other.layoutGuides.isEmpty)
+        #expect(root.constraints.filter { $0.isActive }.count == 7 + 4)
         root.layoutIfNeeded()
         expectFrame(text, 176, 8, 672, 284)
     }

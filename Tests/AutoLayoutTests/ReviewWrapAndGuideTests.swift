@@ -39,9 +39,9 @@ import Testing
         #expect(wrap("ab cd ef", 5) == ["ab cd", "ef"])
     }
 
-    /// Removed, the guide is put back on the next read with new constraints, and placed as
-    /// before: a 672-point column centered in a 1000-point view's margins.
-    @Test func theReadableGuideReadAgainAfterItsRemoval() {
+    /// The guide stays with its view: a removal is refused, and the guide is placed as
+    /// before, a 672-point column centered in a 1000-point view's margins.
+    @Test func theReadableGuideCannotBeRemoved() {
         let root = makeRoot(width: 1000, height: 100)
         let a = makeView("a", in: root)
         activate(place(a, in: root, 0, 0, 1000, 50))
@@ -49,15 +49,13 @@ import Testing
         root.layoutIfNeeded()
         #expect(guide.layoutFrame == CGRect(x: 164, y: 8, width: 672, height: 34))
         let removal = LayoutDiagnostics.record { a.removeLayoutGuide(guide) }
-        #expect(removal.map(\.kind) == [.constraintsRemovedWithView])
-        #expect(removal.first?.constraints.count == 7)
-        #expect(a.layoutGuides.isEmpty)
+        #expect(removal.map(\.kind) == [.invalidHierarchy])
+        #expect(a.layoutGuides.count == 1)
         let again = LayoutDiagnostics.record {
             #expect(a.readableContentGuide === guide)
             root.layoutIfNeeded()
         }
         #expect(again.isEmpty)
-        #expect(a.layoutGuides.count == 1)
         #expect(guide.layoutFrame == CGRect(x: 164, y: 8, width: 672, height: 34))
     }
 

@@ -363,3 +363,25 @@ struct HugeRefusedConstantTests {
         #expect(x.value == 12.5 && Swift.abs(y.value - 25.1) < 1e-12)
     }
 }
+
+/// The exact undo does not depend on the size of the change: a change of 10 000 on a
+/// constraint of coefficient 1e-6 moves its rows by 1e10, and still nothing of it stays.
+@Test func aRefusedChangeOnAScaledConstraintLeavesNoTrace() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let low = Constraint(LinearExpression([Term(x, 1e-6)], -10.25e-6), .greaterThanOrEqual)
+    let high = x <= 20.75
+    try solver.addConstraint(low)
+    try solver.addConstraint(high)
+    try solver.addConstraint((x == 15.3) | .weak)
+    solver.updateVariables()
+    #expect(x.value == 15.3)
+    for attempted in [-9_999.9, -0.5, -1e300] {
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: low, to: attempted) }
+        solver.updateVariables()
+        #expect(x.value == 15.3)
+    }
+    try solver.updateConstant(of: high, to: -12.5)
+    solver.updateVariables()
+    #expect(x.value == 12.5)
+}

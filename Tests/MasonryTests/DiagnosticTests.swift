@@ -343,8 +343,8 @@ import Testing
     messages = diagnostics.map(\.message)
     #expect(diagnostics.map(\.kind) == [.invalidValue, .invalidValue])
     #expect(messages == [
-        "Masonry: View:a.height == 0: an empty array is not a target: there is nothing to relate to, so the constraint is not installed",
-        "Masonry: View:a.width <= 0, View:a.height <= 0: an empty array is not a target: there is nothing to relate to, so the constraint is not installed",
+        "Masonry: View:a.height == []: an empty array is not a target, there is nothing to relate to, so the constraint is not installed",
+        "Masonry: View:a.width, View:a.height <= []: an empty array is not a target, there is nothing to relate to, so the constraint is not installed",
     ])
     #expect(a.mas.installedConstraints.isEmpty)
     // An installed constraint keeps its constant.
