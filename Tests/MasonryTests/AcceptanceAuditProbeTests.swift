@@ -249,19 +249,6 @@ import Testing
         #expect(root.mas.installedConstraints.isEmpty)
     }
 
-    @Test func buttonSeedExample() {
-        let root = makeRoot(width: 375, height: 667)
-        let button = makeView("button", in: root)
-        button.mas.makeConstraints { make in
-            make.centerX.equalTo(root)
-            make.top.equalTo(root).with.offset(40)
-            make.width.equalTo(185)
-            make.height.equalTo(38)
-        }
-        root.layoutIfNeeded()
-        #expect(near(button.frame, 95, 40, 185, 38))
-    }
-
     @Test func makeOnAViewWhoseSuperviewIsAnOffsetContainerWithScroll() {
         let root = makeRoot()
         let box = makeView("box", in: root)

@@ -3,10 +3,13 @@ import Testing
 import Masonry
 import MasonryRender
 
-/// Review: JSON frames are written as the shortest text that reads back as the same Double.
+/// JSON frames are written as the shortest text that reads back as the same Double.
 @Test func reviewJSONNumbersReadBackExactly() {
-    let root = makeRoot(width: 320, height: 480)
-    let a = makeView("a", in: root)
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    root.mas.key = "root"
+    let a = View()
+    a.mas.key = "a"
+    root.addSubview(a)
     a.mas.makeConstraints { make in
         make.left.top.equalTo(0)
         make.width.equalTo(root).dividedBy(3)
