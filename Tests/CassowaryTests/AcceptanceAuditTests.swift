@@ -252,27 +252,6 @@ struct AcceptanceKiwiTests {
         #expect(s.hasEditVariable(v1))
     }
 
-    @Test func suggestingValues() throws {
-        let s = Solver()
-        let v1 = Variable("foo")
-        try s.addEditVariable(v1, strength: .medium)
-        try s.addConstraint((v1 == 1) | .weak)
-        try s.suggestValue(v1, 2)
-        s.updateVariables()
-        #expect(v1.value == 2)
-
-        let s2 = Solver()
-        let a = Variable("foo"), b = Variable("bar")
-        try s2.addEditVariable(b, strength: .weak)
-        try s2.addConstraint(a + b == 0)
-        try s2.addConstraint(b <= -1)
-        try s2.addConstraint((b >= 0) | .weak)
-        try s2.suggestValue(b, 0)
-        s2.updateVariables()
-        #expect(b.value <= -1)
-        #expect(b.value == -1 && a.value == 1)
-    }
-
     @Test func constraintViolated() throws {
         let s = Solver()
         let v = Variable("foo")
