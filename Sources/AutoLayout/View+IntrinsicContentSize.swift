@@ -8,12 +8,14 @@ extension View {
 
     /// Tells the engine that ``intrinsicContentSize`` changed: the view's content hugging and
     /// compression resistance constraints take the new size (in place when only the values
-    /// changed), as in UIKit.
+    /// changed), as in UIKit. When ``alignmentRectInsets`` changed too, the constraints on
+    /// the view's edges, centers and size take the new insets.
     public func invalidateIntrinsicContentSize() {
         intrinsicContentSizeWillChange()
         needsLayoutFlag = true
         superview?.needsLayoutFlag = true
         guard engineUses > 0, !readingIntrinsicContentSize, let engine = engineStorageOfTree else { return }
+        refreshAlignmentInsetsIfChanged(in: engine)
         engine.refreshContentSize(of: self)
     }
 

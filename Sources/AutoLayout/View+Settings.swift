@@ -27,6 +27,9 @@ final class ViewSettings {
     /// The intrinsic size that is not finite last reported (see `readIntrinsicContentSize()`):
     /// reported once, not at every read while it stays so.
     @exclusivity(unchecked) var reportedNonFiniteIntrinsicSize: String?
+    /// The view's alignment rectangle insets as the engine last read them, when not zero
+    /// (see ``View/readAlignmentInsets()``).
+    @exclusivity(unchecked) var alignmentInsetsRead: EdgeInsets?
     @exclusivity(unchecked) var safeAreaLayoutGuide: LayoutGuide?
     @exclusivity(unchecked) var backgroundColor: Color?
     @exclusivity(unchecked) var tag = 0

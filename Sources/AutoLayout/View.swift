@@ -113,6 +113,9 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// Set when a constraint read this view's margins or safe area since the last environment
     /// pass (see ``LayoutEngine/noteEnvironmentReads(of:)``).
     @exclusivity(unchecked) var environmentReadsPending = false
+    /// What the engine knows of ``alignmentRectInsets`` (see ``readAlignmentInsets()``):
+    /// 0 not read yet, 1 zero, 2 the insets kept in the view's settings.
+    @exclusivity(unchecked) var alignmentInsetsState: UInt8 = 0
     var traitOverridesStorage = TraitCollection()
     /// The trait collection seen at the last trait pass (`nil` before the first).
     var lastTraitCollection: TraitCollection?
@@ -730,6 +733,21 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     open var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
+
+    /// The insets from the frame to the view's alignment rectangle, as
+    /// `UIView.alignmentRectInsets`: ``EdgeInsets/zero`` by default.
+    ///
+    /// Auto Layout places the alignment rectangle, not the frame. A view that draws a shadow
+    /// or a badge around its visible body answers positive insets: constraints on its edges,
+    /// centers and size then hold the body, its ``intrinsicContentSize`` is the body's size,
+    /// and its frame takes the extra room around it. Subviews constrained to its edges line
+    /// up with the body too. Margins, baselines, the safe area and the frame an autoresizing
+    /// mask keeps are read from the frame, as in UIKit.
+    ///
+    /// The engine asks for the insets when a constraint first reads the view and keeps the
+    /// answer. When an override's answer changes, call ``invalidateIntrinsicContentSize()``:
+    /// the engine asks again, and the constraints on the view take the new insets in place.
+    open var alignmentRectInsets: EdgeInsets { .zero }
 
     /// A baseline as `top + sizeFactor * height + offset`: the bottom unless
     /// ``firstBaselineOffsetFromTop`` / ``lastBaselineOffsetFromBottom`` say otherwise (a
