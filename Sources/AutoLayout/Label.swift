@@ -307,7 +307,9 @@ open class Label: View {
     /// text needs (the text is truncated), or the text has more lines than ``numberOfLines``.
     public var isTruncated: Bool {
         let needed = textSize(forWidth: wrappingWidth)
-        if bounds.width + 1e-9 < needed.width || bounds.height + 1e-9 < needed.height { return true }
+        // Against the alignment rectangle, which the text size describes.
+        let body = alignmentRect(forFrame: bounds)
+        if body.width + 1e-9 < needed.width || body.height + 1e-9 < needed.height { return true }
         guard numberOfLines > 0, let text, !text.isEmpty else { return false }
         return lines(forWidth: wrappingWidth, limit: 0).count > numberOfLines
     }
@@ -325,7 +327,8 @@ open class Label: View {
 
     override func frameDidSettle() {
         guard numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return }
-        let width = storedFrame.width
+        // The text wraps in the alignment rectangle, the width its intrinsic size describes.
+        let width = alignmentWidth(ofFrameWidth: storedFrame.width)
         let measured: CGFloat? = width > 0 ? width : nil
         guard measured != automaticWrappingWidth else { return }
         automaticWrappingWidth = measured

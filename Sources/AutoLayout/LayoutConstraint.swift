@@ -19,7 +19,8 @@ open class LayoutConstraint: CustomStringConvertible {
         case user
         /// Made by the engine from a view's frame and autoresizing mask.
         case autoresizing
-        /// Holds a root view's size to its frame.
+        /// Holds a view's frame size (not its alignment rectangle's): a root's to its frame,
+        /// a fitted view's towards the fitting target.
         case rootSize
         /// Made by the engine from a view's intrinsic content size: content hugging (`<=`) or
         /// compression resistance (`>=`) on one dimension.
@@ -251,7 +252,7 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// An engine-made content-size constraint: `view.dimension relation constant @ priority`.
     init(contentSizeOf view: View, attribute: LayoutAttribute, relation: LayoutRelation, constant: CGFloat,
-         priority: LayoutPriority, identifier: String)
+         priority: LayoutPriority, identifier: String, kind: Kind = .contentSize)
     {
         self.firstAttribute = attribute
         self.relation = relation
@@ -260,7 +261,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.multiplier = 1
         self.storedConstant = constant
         self.storedPriority = priority
-        self.kind = .contentSize
+        self.kind = kind
         self.madeWithSecondItem = false
         self.identifier = identifier
         setItems(view, nil)

@@ -771,7 +771,7 @@ final class LayoutEngine {
                 // what it reads say more.
                 LayoutDiagnostics.emit(
                     .invalidValue,
-                    "\(constraint) refused: a value it reads (a frame, margin, safe-area inset or baseline) is not a finite number",
+                    "\(constraint) refused: a value it reads (a frame, margin, safe-area inset, alignmentRectInsets or baseline) is not a finite number",
                     [constraint])
                 return
             default:

@@ -20,6 +20,13 @@ extension View {
             height: alignmentRect.size.height + insets.top + insets.bottom)
     }
 
+    /// The width of the alignment rectangle of a frame `width` wide (as the engine reads
+    /// the insets).
+    func alignmentWidth(ofFrameWidth width: CGFloat) -> CGFloat {
+        let insets = readAlignmentInsets()
+        return width - insets.left - insets.right
+    }
+
     /// ``alignmentRectInsets`` as the engine reads them: asked once, then kept until
     /// ``invalidateIntrinsicContentSize()`` asks again. Expressions read a view's edges for
     /// every constraint on it, and almost every view answers zero: a kept answer costs a byte

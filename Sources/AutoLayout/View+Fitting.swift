@@ -120,8 +120,12 @@ extension View {
         // reported once at the end (the rest of the subtree's conflicts were the engine's to
         // report when they were activated).
         var refusedTargets: [(LayoutConstraint, [LayoutConstraint])] = []
+        // Constraints left out because a value they read is not finite (a NaN inset or
+        // margin), in the last pass: reported once at the end, as the engine reports them.
+        var unreadable: [LayoutConstraint] = []
         for _ in 0..<6 {
             refusedTargets = []
+            unreadable = []
             // Which layout constraint each solver constraint stands for, to name a conflict.
             var source: [ObjectIdentifier: LayoutConstraint] = [:]
             for label in labels { label.fittingWrappingWidth = .some(wrapWidths[ObjectIdentifier(label)]) }
@@ -133,6 +137,10 @@ extension View {
             ) -> [LayoutConstraint]? {
                 var terms: [Term] = []
                 let base = LayoutEngine.expression(of: constraint, in: ancestor, baselineViews: baselineViews, terms: &terms)
+                guard (base - Double(constant)).isFinite, terms.allSatisfy({ $0.coefficient.isFinite }) else {
+                    unreadable.append(constraint)
+                    return nil
+                }
                 let relation: Relation
                 switch constraint.relation {
                 case .equal: relation = .equal
@@ -171,12 +179,13 @@ extension View {
                     add(constraint, in: view, constant: constraint.storedConstant, priority: constraint.storedPriority)
                 }
             }
+            // On the frame, as the size returned is the frame's (not the alignment rectangle's).
             let width = LayoutConstraint(
                 contentSizeOf: self, attribute: .width, relation: .equal, constant: targetSize.width,
-                priority: horizontalFittingPriority, identifier: "fitting")
+                priority: horizontalFittingPriority, identifier: "fitting", kind: .rootSize)
             let height = LayoutConstraint(
                 contentSizeOf: self, attribute: .height, relation: .equal, constant: targetSize.height,
-                priority: verticalFittingPriority, identifier: "fitting")
+                priority: verticalFittingPriority, identifier: "fitting", kind: .rootSize)
             if let conflicting = add(width, in: self, constant: targetSize.width, priority: horizontalFittingPriority) {
                 refusedTargets.append((width, conflicting))
             }
@@ -188,7 +197,9 @@ extension View {
             result = CGSize(width: v.width.value + 0, height: v.height.value + 0)
             var settled = true
             for label in labels {
-                let solved = label.layoutVariables.width.value
+                // The label wraps its text in its alignment rectangle, the width its intrinsic
+                // size describes.
+                let solved = label.alignmentWidth(ofFrameWidth: label.layoutVariables.width.value)
                 let wrap: CGFloat? = solved > 0 ? solved : nil
                 if wrapWidths[ObjectIdentifier(label)] != wrap {
                     wrapWidths[ObjectIdentifier(label)] = wrap
@@ -196,6 +207,14 @@ extension View {
                 }
             }
             if settled { break }
+        }
+        if !unreadable.isEmpty {
+            LayoutDiagnostics.emit(
+                .invalidValue,
+                "systemLayoutSizeFitting of \(layoutDescription): left out, as a value they read (a margin, safe-area inset, "
+                    + "alignmentRectInsets or baseline) is not a finite number:\n"
+                    + unreadable.map { "    \($0)" }.joined(separator: "\n"),
+                unreadable)
         }
         for (target, conflicting) in refusedTargets {
             let dimension = target.firstAttribute == .width ? "width" : "height"

@@ -14,7 +14,13 @@ extension View {
         intrinsicContentSizeWillChange()
         needsLayoutFlag = true
         superview?.needsLayoutFlag = true
-        guard engineUses > 0, !readingIntrinsicContentSize, let engine = engineStorageOfTree else { return }
+        guard engineUses > 0, let engine = engineStorageOfTree else {
+            // No installed constraint reads the view: the next one (or a fitting size) asks
+            // for its insets afresh.
+            alignmentInsetsState = 0
+            return
+        }
+        guard !readingIntrinsicContentSize else { return }
         refreshAlignmentInsetsIfChanged(in: engine)
         engine.refreshContentSize(of: self)
     }

@@ -192,7 +192,7 @@ struct PaddedMeasurer: TextMeasurer {
         let broken = diagnostics.first?.constraints.map(\.description)
         #expect(broken == ["<LayoutConstraint:root View:root.width == nan>"])
         let message = diagnostics.first?.message ?? ""
-        #expect(message == "<LayoutConstraint:root View:root.width == nan> refused: a value it reads (a frame, margin, safe-area inset or baseline) is not a finite number")
+        #expect(message == "<LayoutConstraint:root View:root.width == nan> refused: a value it reads (a frame, margin, safe-area inset, alignmentRectInsets or baseline) is not a finite number")
         // The constraints that do not read the width still hold: left, top and the height; the
         // width no constraint pins now reads 0 (layoutIfNeeded's documented basic solution).
         expectFrame(a, 0, 0, 0, 600)
@@ -243,7 +243,7 @@ struct PaddedMeasurer: TextMeasurer {
         #expect(diagnostics.first?.constraints.map(ObjectIdentifier.init) == top.map { [ObjectIdentifier($0)] })
         #expect(top.map { "\($0)".hasSuffix(" View:a.top == LayoutGuide:UIViewLayoutMarginsGuide.top>") } == true)
         let message = diagnostics.first?.message ?? ""
-        #expect(message == "\(top.map { "\($0)" } ?? "?") refused: a value it reads (a frame, margin, safe-area inset or baseline) is not a finite number")
+        #expect(message == "\(top.map { "\($0)" } ?? "?") refused: a value it reads (a frame, margin, safe-area inset, alignmentRectInsets or baseline) is not a finite number")
         // The top no constraint pins reads 0 (layoutIfNeeded's documented basic solution).
         expectFrame(a, 8, 0, 284, 592)
         root.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -269,7 +269,7 @@ struct PaddedMeasurer: TextMeasurer {
         #expect(diagnostics.first?.constraints.map(ObjectIdentifier.init) == top.map { [ObjectIdentifier($0)] })
         #expect(top.map { "\($0)".hasSuffix(" View:a.top == LayoutGuide:UIViewSafeAreaLayoutGuide.top>") } == true)
         let message = diagnostics.first?.message ?? ""
-        #expect(message == "\(top.map { "\($0)" } ?? "?") refused: a value it reads (a frame, margin, safe-area inset or baseline) is not a finite number")
+        #expect(message == "\(top.map { "\($0)" } ?? "?") refused: a value it reads (a frame, margin, safe-area inset, alignmentRectInsets or baseline) is not a finite number")
         // The top no constraint pins reads 0 (layoutIfNeeded's documented basic solution).
         expectFrame(a, 0, 0, 300, 600)
         root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)

@@ -136,7 +136,7 @@ final class RobustnessSizedView: View {
             root.layoutIfNeeded()
         }
         #expect(d.map(\.kind) == [.invalidValue, .invalidValue])
-        #expect(d.allSatisfy { $0.message.hasSuffix("refused: a value it reads (a frame, margin, safe-area inset or baseline) is not a finite number") })
+        #expect(d.allSatisfy { $0.message.hasSuffix("refused: a value it reads (a frame, margin, safe-area inset, alignmentRectInsets or baseline) is not a finite number") })
         #expect(a.frame.width == 5 && a.frame.height == 7)
         #expect(b.frame.size == CGSize(width: 1, height: 1))
     }

@@ -323,7 +323,7 @@ import Testing
             root.layoutIfNeeded()
         }
         #expect(nf.map(\.kind) == [.invalidValue, .invalidValue])
-        #expect(nf.first?.message == "<LayoutConstraint:root View:root.width == nan> refused: a value it reads (a frame, margin, safe-area inset or baseline) is not a finite number")
+        #expect(nf.first?.message == "<LayoutConstraint:root View:root.width == nan> refused: a value it reads (a frame, margin, safe-area inset, alignmentRectInsets or baseline) is not a finite number")
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         _ = LayoutDiagnostics.record { root.layoutIfNeeded() }
         expectFrame(v, 0, 0, 100, 10)

@@ -108,7 +108,7 @@ import Testing
         }
         #expect(diagnostics.map(\.kind) == [.invalidValue])
         #expect(diagnostics.first?.constraints.first === left)
-        #expect(diagnostics.first?.message == "\(left) refused: a value it reads (a frame, margin, safe-area inset or baseline) is not a finite number")
+        #expect(diagnostics.first?.message == "\(left) refused: a value it reads (a frame, margin, safe-area inset, alignmentRectInsets or baseline) is not a finite number")
         #expect(left.isActive && left.solverConstraint == nil)
         #expect(root.engineStorage?.brokenConstraints.contains { $0 === left } == true)
         #expect(a.frame == CGRect(x: 0, y: 0, width: 10, height: 0))
