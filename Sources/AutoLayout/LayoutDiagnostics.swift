@@ -45,6 +45,11 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// back up a chain of such redirects, a cycle): the constraint reads that view's own
         /// baseline instead, and stays active.
         case invalidBaselineView
+        /// A visual format string (``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:)``)
+        /// does not parse, names a view or metric it was not given, or asks for options it
+        /// cannot have: no constraint was made. The message quotes the format with a caret
+        /// under the place.
+        case invalidVisualFormat
     }
 
     /// What went wrong.
