@@ -62,8 +62,9 @@ extension LayoutConstraint {
     /// margin (`|-`) the view `views["name"]`, at least 50 wide, then 8 points, then
     /// `other`, as wide as `name` at priority 750, then the superview's trailing margin.
     /// `H:` (the default) runs along the x axis from leading to trailing (see `options`),
-    /// `V:` from top to bottom. A space is a number, a metric name (looked up in `metrics`)
-    /// or a parenthesised list of predicates such as `(>=20@750,<=40)`; `-` alone is the
+    /// `V:` from top to bottom. A space is a number, a metric name (looked up in `metrics`),
+    /// one predicate (`->=10-`, `-30@750-`) or a parenthesised list of them such as
+    /// `(>=20@750,<=40)`; `-` alone is the
     /// standard space: ``standardSpacing`` between two views and the superview's layout
     /// margin at an edge (`|-[a]` is `a.leading == superview.leadingMargin`, as UIKit makes
     /// it); none (`[a][b]`, `|[a]`) is flush. `|` is the superview of the view next to it.
@@ -155,10 +156,12 @@ struct VisualFormatBuilder {
             try space(trailing, from: (last, axis.end),
                       to: (superview, trailing.predicates == nil ? axis.endMargin : axis.end), reversed: axis.reversed)
         }
+        // Each view aligned with the next, the earlier one first (`a.top == b.top`), as Apple's
+        // implementation writes them.
         for attribute in alignments {
             for k in resolved.indices.dropFirst() {
                 made.append(LayoutConstraint(
-                    item: resolved[k], attribute: attribute, relatedBy: .equal, toItem: resolved[k - 1], attribute: attribute))
+                    item: resolved[k - 1], attribute: attribute, relatedBy: .equal, toItem: resolved[k], attribute: attribute))
             }
         }
         return made
@@ -203,7 +206,7 @@ struct VisualFormatBuilder {
         throws(VisualFormatError) -> (view: View?, constant: CGFloat)
     {
         switch object {
-        case .number(let value):
+        case .number(let value, _):
             return (nil, CGFloat(value))
         case .name(let name, let position):
             if let value = metrics[name] {
@@ -229,7 +232,7 @@ struct VisualFormatBuilder {
         guard let priority else { return }
         let value: CGFloat
         switch priority {
-        case .number(let number): value = CGFloat(number)
+        case .number(let number, _): value = CGFloat(number)
         case .name(let name, let position):
             guard let metric = metrics[name], let number = VisualFormatBuilder.number(metric) else {
                 throw VisualFormatError(reason: "'\(name)' is not a number in the metrics dictionary", position: position)
@@ -238,9 +241,8 @@ struct VisualFormatBuilder {
         }
         let layoutPriority = LayoutPriority(Float(value))
         guard layoutPriority.isValid else {
-            let position: Int
-            if case .name(_, let at) = priority { position = at } else { position = 0 }
-            throw VisualFormatError(reason: "The priority \(formatNumber(value)) is not above 0 and at most 1000", position: position)
+            throw VisualFormatError(
+                reason: "The priority \(formatNumber(value)) is not above 0 and at most 1000", position: priority.position)
         }
         constraint.priority = layoutPriority
     }

@@ -6,12 +6,14 @@ import Foundation
 //   orientation:= 'H' | 'V'
 //   superview  := '|'
 //   connection := '' | '-' | '-' predicates '-'
-//   predicates := number | name | '(' predicate (',' predicate)* ')'
+//   predicates := predicate | '(' predicate (',' predicate)* ')'
 //   predicate  := relation? (number | name) ('@' (number | name))?
 //   relation   := '==' | '<=' | '>='
 //   view       := '[' name ('(' predicate (',' predicate)* ')')? ']'
 //
-// Whitespace between tokens is skipped. Names are letters, digits and underscores, not
+// Apple's table allows only a number or a metric name between the dashes without
+// parentheses; UIKit also takes one whole predicate there (`->=10-`, `-30@750-`), which code
+// in the wild relies on, so this parser does too. Whitespace between tokens is skipped. Names are letters, digits and underscores, not
 // starting with a digit; a name in a predicate is a metric, or (inside a view's brackets) a
 // view. The parser only builds the format's structure: the caller looks names up and makes
 // constraints, so that every error is reported with the position it comes from.
@@ -23,8 +25,15 @@ struct VisualFormat {
     /// What a predicate compares with: a number, or a name (a metric, or a view in a view's
     /// own predicates).
     enum Object {
-        case number(Double)
+        case number(Double, position: Int)
         case name(String, position: Int)
+
+        /// Where the object starts in the format.
+        var position: Int {
+            switch self {
+            case .number(_, let position), .name(_, let position): return position
+            }
+        }
     }
 
     /// `relation object @priority`.
@@ -171,7 +180,7 @@ struct VisualFormatParser {
             index += 1
             predicates = try parsePredicateList(allowingViews: false)
         } else {
-            predicates = [VisualFormat.Predicate(object: try parseObject(allowingViews: false))]
+            predicates = [try parsePredicate(allowingViews: false)]
         }
         try expect("-", "Expected '-' after the spacing")
         return VisualFormat.Connection(predicates: predicates, position: position)
@@ -201,7 +210,7 @@ struct VisualFormatParser {
 
     private mutating func parsePredicate(allowingViews: Bool) throws(VisualFormatError) -> VisualFormat.Predicate {
         skipSpaces()
-        var predicate = VisualFormat.Predicate(object: .number(0))
+        var predicate = VisualFormat.Predicate(object: .number(0, position: index))
         if let c = current, c == "=" || c == "<" || c == ">" {
             let start = index
             index += 1
@@ -227,12 +236,17 @@ struct VisualFormatParser {
         while let c = current, c.isASCII, c.isNumber || c == "." || c == "e" || c == "E" {
             text.append(c)
             index += 1
+            // An exponent may have a sign (`25e-1`), as strtod reads it.
+            if c == "e" || c == "E", let sign = current, sign == "-" || sign == "+" {
+                text.append(sign)
+                index += 1
+            }
         }
         guard let value = Double(text), value.isFinite else {
             index = start
             throw fail(allowingViews ? "Expected a number, a metric or a view name" : "Expected a number or a metric name")
         }
-        return .number(value)
+        return .number(value, position: start)
     }
 
     /// An identifier, or `nil` (nothing consumed) if none starts here.

@@ -106,7 +106,7 @@ private final class TextLikeView: View {
         #expect(made[0].count == 5)
     }
 
-    /// `alignAllTop` and `alignAllCenterY` tie each view to the one before it.
+    /// `alignAllCenterY` ties each view to the next, the earlier one first.
     @Test func alignmentOptions() {
         let root = makeRoot()
         let a = makeView("a", in: root), b = makeView("b", in: root), c = makeView("c", in: root)
@@ -118,8 +118,8 @@ private final class TextLikeView: View {
         expectFrame(c, 124, 40, 10, 40)
         let alignments = aligned[0].filter { $0.firstAttribute == .centerY }
         #expect(alignments.count == 2)
-        #expect(alignments[0].firstItem === b && alignments[0].secondItem === a && alignments[0].secondAttribute == .centerY)
-        #expect(alignments[1].firstItem === c && alignments[1].secondItem === b)
+        #expect(alignments[0].firstItem === a && alignments[0].secondItem === b && alignments[0].secondAttribute == .centerY)
+        #expect(alignments[1].firstItem === b && alignments[1].secondItem === c)
     }
 
     /// Direction options: right to left puts the first view at the right; leading to trailing
