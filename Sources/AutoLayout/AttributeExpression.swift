@@ -35,6 +35,14 @@ import Foundation
 /// A plain edge, center or dimension of a rectangle, after direction and margins are resolved.
 enum ResolvedEdge {
     case left, right, centerX, width, top, bottom, centerY, height
+
+    /// Left, right, top or bottom: an edge, not a center or a dimension.
+    var isSide: Bool {
+        switch self {
+        case .left, .right, .top, .bottom: return true
+        case .centerX, .width, .centerY, .height: return false
+        }
+    }
 }
 
 extension LayoutAttribute {
@@ -157,6 +165,13 @@ extension LayoutEngine {
         }
         let flipped = flip && attribute.isHorizontalPosition
         let (edge, margins) = attribute.resolved(rightToLeft: flipped)
+        // A scroll view's edges and margins, read by a constraint with its content (it is the
+        // ancestor), are its content area's; its size and centers stay its frame's.
+        if view === ancestor && view.scrollsContent && edge.isSide {
+            appendContentArea(of: view, edge, insets: margins ? view.layoutMargins : .zero, in: ancestor,
+                              times: flipped ? -k : k, terms: &terms, constant: &constant)
+            return
+        }
         // Zero insets spelled out where they are known zero (almost always): the edge's
         // arithmetic then folds away.
         let insets: EdgeInsets
@@ -191,6 +206,44 @@ extension LayoutEngine {
             appendRect(of: owner, edge, insets: owner.safeAreaInsets, in: ancestor, times: k, terms: &terms, constant: &constant)
         case .user:
             appendGuide(guide, owner: owner, edge, in: ancestor, times: k, terms: &terms, constant: &constant)
+        case .scrollContent:
+            appendContentArea(of: owner, edge, insets: .zero, in: ancestor, times: k, terms: &terms, constant: &constant)
+        case .scrollFrame:
+            appendRect(of: owner, edge, insets: .zero, in: ancestor, times: k, terms: &terms, constant: &constant)
+        }
+    }
+
+    /// `k * edge` of a scroll view's content area inset by `insets`: its origin is the
+    /// content's origin (0 in the scroll view's bounds space, wherever it is scrolled), its
+    /// size the content guide's two variables. Notes the axes read, so that
+    /// ``ScrollView/contentSize`` answers the solved size on them.
+    static func appendContentArea(
+        of owner: View, _ edge: ResolvedEdge, insets: EdgeInsets, in ancestor: View, times k: Double,
+        terms: inout [Term], constant: inout Double
+    ) {
+        guard let scrollView = owner as? ScrollView else { return }
+        let content = scrollView.contentLayoutGuide.layoutVariables
+        let l = Double(insets.left), r = Double(insets.right), t = Double(insets.top), b = Double(insets.bottom)
+        let horizontal: Bool
+        switch edge {
+        case .left: horizontal = true; constant += k * l
+        case .right: horizontal = true; terms.append(Term(content.width, k)); constant -= k * r
+        case .centerX: horizontal = true; terms.append(Term(content.width, k * 0.5)); constant += k * (l - r) / 2
+        case .width: horizontal = true; terms.append(Term(content.width, k)); constant -= k * (l + r)
+        case .top: horizontal = false; constant += k * t
+        case .bottom: horizontal = false; terms.append(Term(content.height, k)); constant -= k * b
+        case .centerY: horizontal = false; terms.append(Term(content.height, k * 0.5)); constant += k * (t - b) / 2
+        case .height: horizontal = false; terms.append(Term(content.height, k)); constant -= k * (t + b)
+        }
+        // The content size is solved on an axis whose size variable a constraint reads.
+        if edge != .left && edge != .top {
+            if horizontal { scrollView.contentAxesSolved.horizontal = true } else { scrollView.contentAxesSolved.vertical = true }
+        }
+        // From the scroll view's bounds space to the ancestor's: the content moves with the
+        // scroll offset (nothing to add when the scroll view is the ancestor, or for a size).
+        if owner !== ancestor && edge != .width && edge != .height {
+            appendOrigin(of: owner, horizontal: horizontal, in: ancestor, times: k, terms: &terms, constant: &constant)
+            constant -= k * Double(horizontal ? owner.boundsOrigin.x : owner.boundsOrigin.y)
         }
     }
 

@@ -21,6 +21,11 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
         case layoutMargins
         /// The owning view's bounds inset by its safe area insets.
         case safeArea
+        /// A ``ScrollView``'s content area: its origin at the content's origin, its size
+        /// the content size (two variables of its own).
+        case scrollContent
+        /// A ``ScrollView``'s frame, seen from its content: the visible rectangle.
+        case scrollFrame
     }
 
     let kind: Kind
@@ -102,6 +107,10 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
             return owner.bounds.movingEdges(by: owner.layoutMargins)
         case .safeArea:
             return owner.bounds.movingEdges(by: owner.safeAreaInsets)
+        case .scrollContent:
+            return CGRect(origin: .zero, size: (owner as? ScrollView)?.contentSize ?? .zero)
+        case .scrollFrame:
+            return owner.bounds
         case .user:
             guard let variables else { return .zero }
             // Adding zero turns a solved -0 into 0, as for views' frames.

@@ -116,6 +116,10 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// What the engine knows of ``alignmentRectInsets`` (see ``readAlignmentInsets()``):
     /// 0 not read yet, 1 zero, 2 the insets kept in the view's settings.
     @exclusivity(unchecked) var alignmentInsetsState: UInt8 = 0
+    /// Set on a ``ScrollView``: its edges and margins, read by constraints with its
+    /// content, are its content area's (see ``ScrollView``). A flag rather than a cast, as
+    /// the expression builder asks it of every ancestor.
+    @exclusivity(unchecked) var scrollsContent = false
     var traitOverridesStorage = TraitCollection()
     /// The trait collection seen at the last trait pass (`nil` before the first).
     var lastTraitCollection: TraitCollection?

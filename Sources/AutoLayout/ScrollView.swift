@@ -1,0 +1,80 @@
+import Foundation
+
+/// A view whose content is larger than its frame and moves under it, as `UIScrollView` is
+/// for Auto Layout: the layout rules, not the scrolling gestures.
+///
+/// The content scrolls by ``contentOffset``, the origin of the view's ``View/bounds``.
+/// Constraints read a scroll view the way UIKit's Auto Layout guide describes:
+/// - between the scroll view and views outside it, its frame, as any view's;
+/// - between its edges or margins and its content (its descendants), its content area:
+///   pinning content to all four edges makes the content define ``contentSize``, and
+///   scrolling does not move content pinned that way;
+/// - between its width, height or centers and its content, its frame (the visible
+///   rectangle): `content.width == scrollView.width` disables horizontal scrolling.
+///
+/// ``contentLayoutGuide`` and ``frameLayoutGuide`` (UIKit's since iOS 11) name the two
+/// rectangles explicitly, from anywhere.
+open class ScrollView: View {
+    /// The content size the application set, answered on an axis no constraint sizes.
+    private var storedContentSize: CGSize = .zero
+    /// The axes on which a constraint read the content area's size: ``contentSize`` answers
+    /// the solved size on them (see ``contentSize``).
+    @exclusivity(unchecked) var contentAxesSolved: (horizontal: Bool, vertical: Bool) = (false, false)
+    private var contentGuide: LayoutGuide?
+    private var frameGuide: LayoutGuide?
+
+    /// Creates a scroll view with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        scrollsContent = true
+    }
+
+    /// The size of the content area, as `UIScrollView.contentSize`.
+    ///
+    /// On an axis where constraints read the content area's far edge or size (content pinned
+    /// to the scroll view's trailing or bottom edge, or to ``contentLayoutGuide``'s), the
+    /// size the last layout pass solved; on an axis no constraint sizes, the size set here.
+    public var contentSize: CGSize {
+        get {
+            guard contentAxesSolved.horizontal || contentAxesSolved.vertical, let guide = contentGuide else {
+                return storedContentSize
+            }
+            let solved = guide.layoutVariables
+            return CGSize(
+                width: contentAxesSolved.horizontal ? solved.width.value + 0 : storedContentSize.width,
+                height: contentAxesSolved.vertical ? solved.height.value + 0 : storedContentSize.height)
+        }
+        set { storedContentSize = newValue }
+    }
+
+    /// How far the content is scrolled: the origin of ``View/bounds``, as
+    /// `UIScrollView.contentOffset`. Content pinned to the scroll view's edges keeps its
+    /// frame; what is tied to its frame (its centers, ``frameLayoutGuide``) or to views
+    /// outside it stays put on screen as the content moves.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// The content area as a layout guide, as `UIScrollView.contentLayoutGuide`: its edges
+    /// are the content's (at the content origin, scrolling with it), its width and height the
+    /// ``contentSize``. Made on first use and listed in ``View/layoutGuides``.
+    public var contentLayoutGuide: LayoutGuide {
+        if let contentGuide { return contentGuide }
+        let guide = LayoutGuide(kind: .scrollContent, owner: self, identifier: "UIScrollViewContentLayoutGuide")
+        settings.layoutGuides.append(guide)
+        contentGuide = guide
+        return guide
+    }
+
+    /// The scroll view's frame as a layout guide, as `UIScrollView.frameLayoutGuide`: the
+    /// visible rectangle, which content tied to it does not scroll out of. Made on first use
+    /// and listed in ``View/layoutGuides``.
+    public var frameLayoutGuide: LayoutGuide {
+        if let frameGuide { return frameGuide }
+        let guide = LayoutGuide(kind: .scrollFrame, owner: self, identifier: "UIScrollViewFrameLayoutGuide")
+        settings.layoutGuides.append(guide)
+        frameGuide = guide
+        return guide
+    }
+}
