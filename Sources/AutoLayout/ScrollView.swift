@@ -56,6 +56,29 @@ open class ScrollView: View {
         set { bounds.origin = newValue }
     }
 
+    /// Scrolls as little as needed for `rect` (in the scroll view's coordinates: the
+    /// content's) to be visible, as `UIScrollView.scrollRectToVisible(_:animated:)`: an
+    /// edge of `rect` beyond the visible rectangle is brought to its edge (the top or left
+    /// one when `rect` is larger), within the content (from 0 to ``contentSize`` less the
+    /// frame's size). `animated` is accepted for UIKit's signature; the offset is set at once.
+    /// Reads ``contentSize`` as of the last layout pass.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = bounds
+        let size = contentSize
+        func scrolled(_ offset: CGFloat, _ visibleLength: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, _ content: CGFloat)
+            -> CGFloat
+        {
+            var value = offset
+            if maximum > value + visibleLength { value = maximum - visibleLength }
+            if minimum < value { value = minimum }
+            return Swift.min(Swift.max(value, 0), Swift.max(content - visibleLength, 0))
+        }
+        let x = scrolled(visible.minX, visible.width, rect.minX, rect.maxX, size.width)
+        let y = scrolled(visible.minY, visible.height, rect.minY, rect.maxY, size.height)
+        let offset = CGPoint(x: x, y: y)
+        if offset != contentOffset { contentOffset = offset }
+    }
+
     /// The content area as a layout guide, as `UIScrollView.contentLayoutGuide`: its edges
     /// are the content's (at the content origin, scrolling with it), its width and height the
     /// ``contentSize``. Made on first use and listed in ``View/layoutGuides``.

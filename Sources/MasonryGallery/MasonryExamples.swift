@@ -371,22 +371,22 @@ extension Gallery {
     // MARK: Scroll
 
     /// MASExampleScrollView: a content view of ten views (25, 50 ... 250 tall) in a gray
-    /// scroll view. Our views have no scroll view nor content layout guide, so the content
-    /// view's top, left and width follow the scroll view and its bottom (the last view's) sets
-    /// its height, the content size; scrolling to a tapped view changes the content view's
-    /// top constant (constraints to a superview follow its bounds origin, so moving the
-    /// bounds would not move the content).
+    /// scroll view, as Masonry writes it: the content view's edges are the scroll view's (its
+    /// content area) and its width the scroll view's (its frame), and its bottom (the last
+    /// view's) sets the content size. A tap scrolls the tapped view into view
+    /// (`scrollRectToVisible`), which moves the scroll view's bounds, not the content.
     public static func scroll(_ environment: GalleryEnvironment) -> ExampleLayout {
         let superview = makeRoot(environment)
-        let scrollView = addView("scrollView", .gray, to: superview)
+        let scrollView = ScrollView()
+        scrollView.name = "scrollView"
+        scrollView.backgroundColor = .gray
+        superview.addSubview(scrollView)
         scrollView.mas.makeConstraints { make in
             make.edges.equalTo(superview)
         }
         let contentView = addView("contentView", nil, to: scrollView)
-        var contentTop: Constraint?
         contentView.mas.makeConstraints { make in
-            contentTop = make.top.equalTo(scrollView)
-            make.left.right.equalTo(scrollView)
+            make.edges.equalTo(scrollView)
             make.width.equalTo(scrollView)
         }
         var colors = SeededColors(seed: 3)
@@ -416,23 +416,14 @@ extension Gallery {
                 make.bottom.equalTo(lastView.mas.bottom)
             }
         }
-        // A tap dims the view and scrolls it into view (scrollRectToVisible).
-        var scrollOffset: CGFloat = 0
+        // A tap dims the view and scrolls it into view.
         func tap(_ view: View) {
             if var color = view.backgroundColor {
                 color.alpha /= 1.2
                 view.backgroundColor = color
             }
             superview.layoutIfNeeded()
-            let visible = CGRect(x: 0, y: scrollOffset, width: scrollView.bounds.width, height: scrollView.bounds.height)
-            let target = view.frame
-            var y = visible.minY
-            if target.maxY > visible.maxY { y = target.maxY - visible.height }
-            if target.minY < y { y = target.minY }
-            let maxY = max(contentView.frame.height - visible.height, 0)
-            y = min(max(y, 0), maxY)
-            scrollOffset = y
-            contentTop?.update(offset: -y)
+            scrollView.scrollRectToVisible(view.frame, animated: true)
         }
         return ExampleLayout(
             root: superview, initialTitle: "top",

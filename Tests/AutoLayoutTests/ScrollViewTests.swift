@@ -229,3 +229,30 @@ import Testing
         #expect(weakScroll == nil && weakGuide == nil)
     }
 }
+
+/// `scrollRectToVisible(_:animated:)`: the least scroll that shows the rectangle, within the
+/// content.
+@Suite struct ScrollRectToVisibleTests {
+    @Test func scrollsAsLittleAsNeeded() {
+        let root = makeRoot()
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.addSubview(scroll)
+        scroll.contentSize = CGSize(width: 1000, height: 2000)
+        // Below the visible rectangle: its bottom edge comes to the bottom.
+        scroll.scrollRectToVisible(CGRect(x: 10, y: 900, width: 50, height: 100), animated: true)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 520))
+        // Already visible: no scroll.
+        scroll.scrollRectToVisible(CGRect(x: 10, y: 600, width: 50, height: 100), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 520))
+        // Above and to the right: its top edge to the top, its right edge to the right.
+        scroll.scrollRectToVisible(CGRect(x: 700, y: 100, width: 100, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 480, y: 100))
+        // Taller than the visible rectangle: its top edge wins.
+        scroll.scrollRectToVisible(CGRect(x: 480, y: 300, width: 10, height: 900), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 480, y: 300))
+        // Past the content's end: clamped to the last full screen.
+        scroll.scrollRectToVisible(CGRect(x: 990, y: 1990, width: 100, height: 100), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 680, y: 1520))
+        #expect(scroll.bounds.origin == CGPoint(x: 680, y: 1520))
+    }
+}

@@ -47,7 +47,7 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
         let counts: [String: [Int]] = [
             "seed-three-columns": [4, 12], "seed-button": [2, 4], "seed-edges-padding": [2, 4], "seed-offset-100": [2, 4],
             "basic": [4, 20], "update": [2, 6], "remake": [2, 4], "constants": [3, 8], "sides": [11, 40],
-            "aspect-fit": [5, 22], "animated": [4, 23], "debugging": [4, 25], "label": [3, 4], "scroll": [13, 49],
+            "aspect-fit": [5, 22], "animated": [4, 23], "debugging": [4, 25], "label": [3, 4], "scroll": [13, 50],
             "array": [4, 6], "attribute-chaining": [4, 20], "margins": [11, 40], "distribute": [5, 16],
             "layout-guides": [4, 12], "safe-area": [13, 48], "directional": [7, 24],
         ]
@@ -274,10 +274,17 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
         let w = Double(environment.size.width), h = Double(environment.size.height)
         let contentHeight = 25.0 * 55
         let scrollOffsets = [0, max(contentHeight - h, 0), 25.0 * 3]
+        let scrollView = try #require(layout.allViews.first { $0.name == "scrollView" } as? ScrollView)
+        let contentView = try #require(layout.allViews.first { $0.name == "contentView" })
         let diagnostics = layout.forEachState { index, _, _ in
             let dy = scrollOffsets[index]
             expectFrame(layout, "scrollView", 0, 0, w, h)
+            // On screen (in the root's space) the content moves up by the offset; in the
+            // scroll view it stays at the content's origin, and the bounds move.
             expectFrame(layout, "contentView", 0, -dy, w, contentHeight)
+            #expect(contentView.frame == CGRect(x: 0, y: 0, width: w, height: contentHeight))
+            #expect(scrollView.contentOffset == CGPoint(x: 0, y: dy))
+            #expect(scrollView.contentSize == CGSize(width: w, height: contentHeight))
             for i in 0..<10 {
                 let n = Double(i)
                 expectFrame(layout, "view\(i)", 0, 25 * n * (n + 1) / 2 - dy, w, 25 * (n + 1))
