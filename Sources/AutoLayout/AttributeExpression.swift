@@ -165,25 +165,32 @@ extension LayoutEngine {
         }
         let flipped = flip && attribute.isHorizontalPosition
         let (edge, margins) = attribute.resolved(rightToLeft: flipped)
-        // A scroll view's edges and margins, read by a constraint with its content (it is the
-        // ancestor), are its content area's; its size and centers stay its frame's.
-        if view === ancestor && view.scrollsContent && edge.isSide {
-            appendContentArea(of: view, edge, insets: margins ? view.layoutMargins : .zero, in: ancestor,
-                              times: flipped ? -k : k, terms: &terms, constant: &constant)
-            return
-        }
-        // Zero insets spelled out where they are known zero (almost always): the edge's
-        // arithmetic then folds away.
-        let insets: EdgeInsets
-        if margins {
-            insets = view.layoutMargins
-        } else if alignment && view.alignmentInsetsState != 1 {
-            insets = view.readAlignmentInsets()
-        } else {
+        // The usual case first, with zero insets spelled out so that the edge's arithmetic
+        // folds away: no margins, alignment insets known to be zero, not a scroll view.
+        if !margins && (!alignment || view.alignmentInsetsState == 1) && !view.scrollsContent {
             appendRect(of: view, edge, insets: .zero, in: ancestor, times: flipped ? -k : k, terms: &terms, constant: &constant)
             return
         }
-        appendRect(of: view, edge, insets: insets, in: ancestor, times: flipped ? -k : k, terms: &terms, constant: &constant)
+        appendUnusual(edge, margins: margins, of: view, in: ancestor, times: flipped ? -k : k, alignment: alignment,
+                      terms: &terms, constant: &constant)
+    }
+
+    /// The rest of ``append(_:of:baselineView:in:times:flip:alignment:terms:constant:)``:
+    /// margins, alignment insets not yet known to be zero, and scroll views.
+    @inline(never)
+    static func appendUnusual(
+        _ edge: ResolvedEdge, margins: Bool, of view: View, in ancestor: View, times k: Double, alignment: Bool,
+        terms: inout [Term], constant: inout Double
+    ) {
+        // A scroll view's edges and margins, read by a constraint with its content (it is the
+        // ancestor), are its content area's; its size and centers stay its frame's.
+        if view === ancestor && view.scrollsContent && edge.isSide {
+            appendContentArea(of: view, edge, insets: margins ? view.layoutMargins : .zero, in: ancestor, times: k,
+                              terms: &terms, constant: &constant)
+            return
+        }
+        let insets = margins ? view.layoutMargins : alignment ? view.readAlignmentInsets() : .zero
+        appendRect(of: view, edge, insets: insets, in: ancestor, times: k, terms: &terms, constant: &constant)
     }
 
     /// Appends `k * attribute(item)`, in `ancestor`'s coordinate space.
