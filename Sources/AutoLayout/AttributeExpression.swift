@@ -159,6 +159,17 @@ extension LayoutEngine {
         if attribute.isBaseline {
             let source = baselineView?.takeUnretainedValue() ?? view
             let (sizeFactor, offset) = source.baselineParts(first: attribute == .firstBaseline)
+            if source === ancestor && source.scrollsContent {
+                // A scroll view's own baseline, read by its content, is measured in its
+                // content area, as its bottom is.
+                appendContentArea(of: source, .top, insets: .zero, in: ancestor, times: k, terms: &terms, constant: &constant)
+                constant += k * offset
+                if sizeFactor != 0 {
+                    appendContentArea(of: source, .height, insets: .zero, in: ancestor, times: k * sizeFactor,
+                                      terms: &terms, constant: &constant)
+                }
+                return
+            }
             appendEdge(of: source, horizontal: false, sizeFactor: sizeFactor, offset: offset, in: ancestor, times: k,
                        terms: &terms, constant: &constant)
             return
@@ -208,6 +219,13 @@ extension LayoutEngine {
         let k = flipped ? -k : k
         switch guide.kind {
         case .layoutMargins:
+            // A scroll view's margins guide, read by its content, is its content area inset by
+            // the margins, as its margin attributes are.
+            if owner === ancestor && owner.scrollsContent && edge.isSide {
+                appendContentArea(of: owner, edge, insets: owner.layoutMargins, in: ancestor, times: k,
+                                  terms: &terms, constant: &constant)
+                return
+            }
             appendRect(of: owner, edge, insets: owner.layoutMargins, in: ancestor, times: k, terms: &terms, constant: &constant)
         case .safeArea:
             appendRect(of: owner, edge, insets: owner.safeAreaInsets, in: ancestor, times: k, terms: &terms, constant: &constant)
@@ -222,8 +240,7 @@ extension LayoutEngine {
 
     /// `k * edge` of a scroll view's content area inset by `insets`: its origin is the
     /// content's origin (0 in the scroll view's bounds space, wherever it is scrolled), its
-    /// size the content guide's two variables. Notes the axes read, so that
-    /// ``ScrollView/contentSize`` answers the solved size on them.
+    /// size the content guide's two variables.
     static func appendContentArea(
         of owner: View, _ edge: ResolvedEdge, insets: EdgeInsets, in ancestor: View, times k: Double,
         terms: inout [Term], constant: inout Double
@@ -241,10 +258,6 @@ extension LayoutEngine {
         case .bottom: horizontal = false; terms.append(Term(content.height, k)); constant -= k * b
         case .centerY: horizontal = false; terms.append(Term(content.height, k * 0.5)); constant += k * (t - b) / 2
         case .height: horizontal = false; terms.append(Term(content.height, k)); constant -= k * (t + b)
-        }
-        // The content size is solved on an axis whose size variable a constraint reads.
-        if edge != .left && edge != .top {
-            if horizontal { scrollView.contentAxesSolved.horizontal = true } else { scrollView.contentAxesSolved.vertical = true }
         }
         // From the scroll view's bounds space to the ancestor's: the content moves with the
         // scroll offset (nothing to add when the scroll view is the ancestor, or for a size).

@@ -80,6 +80,9 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
         self.identifier = identifier
     }
 
+    /// Whether the guide has frame variables (made by the first expression that read it).
+    var hasLayoutVariables: Bool { variables != nil }
+
     /// New frame variables, as the guide leaves an engine (see ``View/discardLayoutVariables()``).
     func discardLayoutVariables() { variables = nil }
 

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// A view whose content is larger than its frame and moves under it, as `UIScrollView` is
@@ -6,20 +7,19 @@ import Foundation
 /// The content scrolls by ``contentOffset``, the origin of the view's ``View/bounds``.
 /// Constraints read a scroll view the way UIKit's Auto Layout guide describes:
 /// - between the scroll view and views outside it, its frame, as any view's;
-/// - between its edges or margins and its content (its descendants), its content area:
-///   pinning content to all four edges makes the content define ``contentSize``, and
-///   scrolling does not move content pinned that way;
+/// - between its edges or margins (its margin attributes and its ``View/layoutMarginsGuide``)
+///   and its content (its descendants), its content area: pinning content to all four edges
+///   makes the content define ``contentSize``, and scrolling does not move content pinned
+///   that way; its baselines, read by its content, are measured there too;
 /// - between its width, height or centers and its content, its frame (the visible
 ///   rectangle): `content.width == scrollView.width` disables horizontal scrolling.
 ///
 /// ``contentLayoutGuide`` and ``frameLayoutGuide`` (UIKit's since iOS 11) name the two
 /// rectangles explicitly, from anywhere.
+/// ``View/safeAreaLayoutGuide`` stays on the frame.
 open class ScrollView: View {
-    /// The content size the application set, answered on an axis no constraint sizes.
+    /// The content size as last set or solved: answered on an axis no constraint sizes.
     private var storedContentSize: CGSize = .zero
-    /// The axes on which a constraint read the content area's size: ``contentSize`` answers
-    /// the solved size on them (see ``contentSize``).
-    @exclusivity(unchecked) var contentAxesSolved: (horizontal: Bool, vertical: Bool) = (false, false)
     private var contentGuide: LayoutGuide?
     private var frameGuide: LayoutGuide?
 
@@ -31,20 +31,60 @@ open class ScrollView: View {
 
     /// The size of the content area, as `UIScrollView.contentSize`.
     ///
-    /// On an axis where constraints read the content area's far edge or size (content pinned
-    /// to the scroll view's trailing or bottom edge, or to ``contentLayoutGuide``'s), the
-    /// size the last layout pass solved; on an axis no constraint sizes, the size set here.
+    /// On an axis where a constraint in the engine reads the content area's size (content
+    /// pinned to the scroll view's trailing or bottom edge, or to ``contentLayoutGuide``'s),
+    /// the size the last layout pass solved (until the next pass, after a change, the size
+    /// before it). On an axis no constraint sizes, the size last set
+    /// here or solved: it stays when the content goes (or the scroll view leaves its tree),
+    /// and can be set again then.
+    ///
+    /// - Complexity: O(c), c the constraints naming the scroll view or its guides.
     public var contentSize: CGSize {
         get {
-            guard contentAxesSolved.horizontal || contentAxesSolved.vertical, let guide = contentGuide else {
-                return storedContentSize
-            }
+            // Between a change and the next layout pass the solved values are not current:
+            // the size stays the last one, as UIKit's does until it lays the content out.
+            guard let engine = engineStorageOfTree, !engine.needsSolve else { return storedContentSize }
+            let read = contentAxesRead(installedOnly: true)
+            guard read.horizontal || read.vertical, let guide = contentGuide else { return storedContentSize }
             let solved = guide.layoutVariables
-            return CGSize(
-                width: contentAxesSolved.horizontal ? solved.width.value + 0 : storedContentSize.width,
-                height: contentAxesSolved.vertical ? solved.height.value + 0 : storedContentSize.height)
+            let size = CGSize(
+                width: read.horizontal ? solved.width.value + 0 : storedContentSize.width,
+                height: read.vertical ? solved.height.value + 0 : storedContentSize.height)
+            storedContentSize = size
+            return size
         }
         set { storedContentSize = newValue }
+    }
+
+    /// The axes whose content-area size a constraint on the scroll view reads: one in a
+    /// solver (`installedOnly`), or any active one. Found by building the constraints'
+    /// expressions and looking for the content guide's two variables in them, so that every
+    /// way of reading the content area (edges, margins, baselines, the guide) counts.
+    func contentAxesRead(installedOnly: Bool) -> (horizontal: Bool, vertical: Bool) {
+        guard let guide = contentGuide, guide.hasLayoutVariables else { return (false, false) }
+        let variables = guide.layoutVariables
+        var read = (horizontal: false, vertical: false)
+        for constraint in references where constraint.active && (!installedOnly || constraint.solverConstraint != nil) {
+            guard let ancestor = constraint.ancestor ?? constraint.spaceView else { continue }
+            var terms: [Term] = []
+            _ = LayoutEngine.expression(of: constraint, in: ancestor, terms: &terms)
+            for term in terms {
+                if term.variable === variables.width { read.horizontal = true }
+                if term.variable === variables.height { read.vertical = true }
+            }
+        }
+        return read
+    }
+
+    /// Leaving its engine, the scroll view keeps the content size the last layout solved.
+    override func discardLayoutVariables() {
+        if let guide = contentGuide, guide.hasLayoutVariables {
+            let read = contentAxesRead(installedOnly: false)
+            let solved = guide.layoutVariables
+            if read.horizontal { storedContentSize.width = solved.width.value + 0 }
+            if read.vertical { storedContentSize.height = solved.height.value + 0 }
+        }
+        super.discardLayoutVariables()
     }
 
     /// How far the content is scrolled: the origin of ``View/bounds``, as
