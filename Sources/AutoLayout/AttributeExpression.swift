@@ -152,26 +152,13 @@ extension LayoutEngine {
     /// edge, center or dimension is the alignment rectangle's when `alignment` is set (see
     /// ``View/alignmentRectInsets``), the frame's otherwise; margins and baselines are always
     /// read from the frame.
+    @inline(__always)
     static func append(
         _ attribute: LayoutAttribute, of view: View, baselineView: Unmanaged<View>? = nil, in ancestor: View, times k: Double,
         flip: Bool, alignment: Bool = true, terms: inout [Term], constant: inout Double
     ) {
         if attribute.isBaseline {
-            let source = baselineView?.takeUnretainedValue() ?? view
-            let (sizeFactor, offset) = source.baselineParts(first: attribute == .firstBaseline)
-            if source === ancestor && source.scrollsContent {
-                // A scroll view's own baseline, read by its content, is measured in its
-                // content area, as its bottom is.
-                appendContentArea(of: source, .top, insets: .zero, in: ancestor, times: k, terms: &terms, constant: &constant)
-                constant += k * offset
-                if sizeFactor != 0 {
-                    appendContentArea(of: source, .height, insets: .zero, in: ancestor, times: k * sizeFactor,
-                                      terms: &terms, constant: &constant)
-                }
-                return
-            }
-            appendEdge(of: source, horizontal: false, sizeFactor: sizeFactor, offset: offset, in: ancestor, times: k,
-                       terms: &terms, constant: &constant)
+            appendBaseline(attribute, of: view, baselineView: baselineView, in: ancestor, times: k, terms: &terms, constant: &constant)
             return
         }
         let flipped = flip && attribute.isHorizontalPosition
@@ -184,6 +171,31 @@ extension LayoutEngine {
         }
         appendUnusual(edge, margins: margins, of: view, in: ancestor, times: flipped ? -k : k, alignment: alignment,
                       terms: &terms, constant: &constant)
+    }
+
+    /// `k * ` a baseline of `view` (of `baselineView` when given), as
+    /// ``View/baselineParts(first:)`` describes it. Out of line: baselines are rare, and the
+    /// edge reader stays small enough to inline.
+    @inline(never)
+    static func appendBaseline(
+        _ attribute: LayoutAttribute, of view: View, baselineView: Unmanaged<View>?, in ancestor: View, times k: Double,
+        terms: inout [Term], constant: inout Double
+    ) {
+        let source = baselineView?.takeUnretainedValue() ?? view
+        let (sizeFactor, offset) = source.baselineParts(first: attribute == .firstBaseline)
+        if source === ancestor && source.scrollsContent {
+            // A scroll view's own baseline, read by its content, is measured in its content
+            // area, as its bottom is.
+            appendContentArea(of: source, .top, insets: .zero, in: ancestor, times: k, terms: &terms, constant: &constant)
+            constant += k * offset
+            if sizeFactor != 0 {
+                appendContentArea(of: source, .height, insets: .zero, in: ancestor, times: k * sizeFactor,
+                                  terms: &terms, constant: &constant)
+            }
+            return
+        }
+        appendEdge(of: source, horizontal: false, sizeFactor: sizeFactor, offset: offset, in: ancestor, times: k,
+                   terms: &terms, constant: &constant)
     }
 
     /// The rest of ``append(_:of:baselineView:in:times:flip:alignment:terms:constant:)``:
