@@ -232,8 +232,8 @@ extension LayoutEngine {
         switch guide.kind {
         case .layoutMargins:
             // A scroll view's margins guide, read by its content, is its content area inset by
-            // the margins, as its margin attributes are.
-            if owner === ancestor && owner.scrollsContent && edge.isSide {
+            // the margins (the edges its margin attributes give, and the rectangle between).
+            if owner === ancestor && owner.scrollsContent {
                 appendContentArea(of: owner, edge, insets: owner.layoutMargins, in: ancestor, times: k,
                                   terms: &terms, constant: &constant)
                 return
@@ -258,6 +258,7 @@ extension LayoutEngine {
         terms: inout [Term], constant: inout Double
     ) {
         guard let scrollView = owner as? ScrollView else { return }
+        scrollView.noteContentAreaRead()
         let content = scrollView.contentLayoutGuide.layoutVariables
         let l = Double(insets.left), r = Double(insets.right), t = Double(insets.top), b = Double(insets.bottom)
         let horizontal: Bool

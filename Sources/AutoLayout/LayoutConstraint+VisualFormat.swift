@@ -84,11 +84,34 @@ extension LayoutConstraint {
             var builder = VisualFormatBuilder(format: parsed, options: options, metrics: metrics ?? [:], views: views)
             return try builder.build()
         } catch {
-            let caret = String(repeating: " ", count: max(0, error.position)) + "^"
             LayoutDiagnostics.emit(
-                .invalidVisualFormat, "Unable to parse constraint format: \n\(error.reason)\n\(format)\n\(caret)", [])
+                .invalidVisualFormat,
+                "Unable to parse constraint format: \n\(error.reason)\n\(quoting(format, caretAt: error.position))", [])
             return []
         }
+    }
+
+    /// The format with a caret line under the line holding `position`, the caret under its
+    /// character (tabs copied, so that it lines up however tabs are shown); the lines after
+    /// that one follow the caret.
+    static func quoting(_ format: String, caretAt position: Int) -> String {
+        var lines: [[Character]] = [[]]
+        for character in format {
+            if character.isNewline { lines.append([]) } else { lines[lines.count - 1].append(character) }
+        }
+        // The character index of each line's start (a line break is one character).
+        var start = 0
+        var line = 0
+        while line < lines.count - 1 && position > start + lines[line].count {
+            start += lines[line].count + 1
+            line += 1
+        }
+        let column = Swift.min(Swift.max(position - start, 0), lines[line].count)
+        let padding = String(lines[line].prefix(column).map { $0 == "\t" ? "\t" : " " })
+        var quoted = lines[...line].map { String($0) }
+        quoted.append(padding + "^")
+        quoted += lines[(line + 1)...].map { String($0) }
+        return quoted.joined(separator: "\n")
     }
 }
 

@@ -16,6 +16,9 @@ final class LayoutEngine {
     let solver = Solver()
     unowned let root: View
     /// Whether the solver changed since the variables were last read.
+    /// The scroll views of the tree whose content area a constraint read: they take their
+    /// content size after each solve (see ``captureContentSizes()``).
+    var contentScrollViews: [WeakScrollView] = []
     @exclusivity(unchecked) var needsSolve = true
     /// The layout constraint of each constraint in the solver.
     /// The constraints in the solver (each knows its index, ``LayoutConstraint/installedSlot``).
@@ -674,10 +677,26 @@ final class LayoutEngine {
         needsSolve = false
         if compareAllFrames {
             solver.updateVariables()
-            return true
+        } else {
+            writeSolution()
         }
-        writeSolution()
+        if !contentScrollViews.isEmpty { captureContentSizes() }
         return true
+    }
+
+    /// Each scroll view of the tree whose content area a constraint read takes the content
+    /// size just solved (``ScrollView/contentSize`` is the size of the last layout pass). Those
+    /// that left the tree are forgotten, and register again with the engine they go to.
+    func captureContentSizes() {
+        contentScrollViews.removeAll { entry in
+            guard let view = entry.view else { return true }
+            guard view.engineStorageOfTree === self else {
+                view.registeredEngine = nil
+                return true
+            }
+            return false
+        }
+        for entry in contentScrollViews { entry.view?.captureSolvedContentSize() }
     }
 
     /// Makes the solver afresh from the installed constraints once every constant is back

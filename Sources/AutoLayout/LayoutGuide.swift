@@ -107,6 +107,10 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
         // not clamped (a view smaller than its insets gets a guide of negative size, as the
         // engine's expressions for it give).
         case .layoutMargins:
+            // A scroll view's: its content area inset by the margins, as its content reads it.
+            if let scrollView = owner as? ScrollView {
+                return CGRect(origin: .zero, size: scrollView.contentSize).movingEdges(by: owner.layoutMargins)
+            }
             return owner.bounds.movingEdges(by: owner.layoutMargins)
         case .safeArea:
             return owner.bounds.movingEdges(by: owner.safeAreaInsets)

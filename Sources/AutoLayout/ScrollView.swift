@@ -12,7 +12,10 @@ import Foundation
 ///   makes the content define ``contentSize``, and scrolling does not move content pinned
 ///   that way; its baselines, read by its content, are measured there too;
 /// - between its width, height or centers and its content, its frame (the visible
-///   rectangle): `content.width == scrollView.width` disables horizontal scrolling.
+///   rectangle; its alignment rectangle if it has ``View/alignmentRectInsets``):
+///   `content.width == scrollView.width` disables horizontal scrolling.
+///
+/// The content area ignores the scroll view's alignment insets: they describe its frame.
 ///
 /// ``contentLayoutGuide`` and ``frameLayoutGuide`` (UIKit's since iOS 11) name the two
 /// rectangles explicitly, from anywhere.
@@ -31,41 +34,49 @@ open class ScrollView: View {
 
     /// The size of the content area, as `UIScrollView.contentSize`.
     ///
-    /// On an axis where a constraint in the engine reads the content area's size (content
-    /// pinned to the scroll view's trailing or bottom edge, or to ``contentLayoutGuide``'s),
-    /// the size the last layout pass solved (until the next pass, after a change, the size
-    /// before it). On an axis no constraint sizes, the size last set
-    /// here or solved: it stays when the content goes (or the scroll view leaves its tree),
-    /// and can be set again then.
-    ///
-    /// - Complexity: O(c), c the constraints naming the scroll view or its guides.
+    /// Set by the application, or by each layout pass on the axes where a constraint reads
+    /// the content area's size (content pinned to the scroll view's trailing or bottom edge,
+    /// or to ``contentLayoutGuide``'s): the size of the last pass. It stays when the content
+    /// goes or the scroll view leaves its tree, and a change of the content shows at the next
+    /// pass, as in UIKit.
     public var contentSize: CGSize {
-        get {
-            // Between a change and the next layout pass the solved values are not current:
-            // the size stays the last one, as UIKit's does until it lays the content out.
-            guard let engine = engineStorageOfTree, !engine.needsSolve else { return storedContentSize }
-            let read = contentAxesRead(installedOnly: true)
-            guard read.horizontal || read.vertical, let guide = contentGuide else { return storedContentSize }
-            let solved = guide.layoutVariables
-            let size = CGSize(
-                width: read.horizontal ? solved.width.value + 0 : storedContentSize.width,
-                height: read.vertical ? solved.height.value + 0 : storedContentSize.height)
-            storedContentSize = size
-            return size
-        }
+        get { storedContentSize }
         set { storedContentSize = newValue }
     }
 
-    /// The axes whose content-area size a constraint on the scroll view reads: one in a
-    /// solver (`installedOnly`), or any active one. Found by building the constraints'
-    /// expressions and looking for the content guide's two variables in them, so that every
-    /// way of reading the content area (edges, margins, baselines, the guide) counts.
-    func contentAxesRead(installedOnly: Bool) -> (horizontal: Bool, vertical: Bool) {
+    /// The engine this scroll view is registered with (see ``noteContentAreaRead()``).
+    @exclusivity(unchecked) weak var registeredEngine: LayoutEngine?
+
+    /// A constraint reads the content area: the tree's engine gives this scroll view its
+    /// content size after each solve.
+    func noteContentAreaRead() {
+        guard let engine = engineStorageOfTree, registeredEngine !== engine else { return }
+        registeredEngine = engine
+        engine.contentScrollViews.append(WeakScrollView(view: self))
+    }
+
+    /// After a solve: the solved content size on the axes whose size a constraint in the
+    /// solver reads.
+    func captureSolvedContentSize() {
+        let read = contentAxesRead()
+        guard read.horizontal || read.vertical, let guide = contentGuide else { return }
+        let solved = guide.layoutVariables
+        if read.horizontal { storedContentSize.width = solved.width.value + 0 }
+        if read.vertical { storedContentSize.height = solved.height.value + 0 }
+    }
+
+    /// The axes whose content-area size a constraint in the solver reads, found by building
+    /// the expressions of the constraints naming the scroll view (or its guides) and looking
+    /// for the content guide's two variables in them, so that every way of reading the
+    /// content area (edges, margins, baselines, the guides) counts.
+    ///
+    /// - Complexity: O(c), c the constraints naming the scroll view or its guides.
+    func contentAxesRead() -> (horizontal: Bool, vertical: Bool) {
         guard let guide = contentGuide, guide.hasLayoutVariables else { return (false, false) }
         let variables = guide.layoutVariables
         var read = (horizontal: false, vertical: false)
-        for constraint in references where constraint.active && (!installedOnly || constraint.solverConstraint != nil) {
-            guard let ancestor = constraint.ancestor ?? constraint.spaceView else { continue }
+        for constraint in references where constraint.active && constraint.solverConstraint != nil {
+            guard let ancestor = constraint.ancestor else { continue }
             var terms: [Term] = []
             _ = LayoutEngine.expression(of: constraint, in: ancestor, terms: &terms)
             for term in terms {
@@ -74,17 +85,6 @@ open class ScrollView: View {
             }
         }
         return read
-    }
-
-    /// Leaving its engine, the scroll view keeps the content size the last layout solved.
-    override func discardLayoutVariables() {
-        if let guide = contentGuide, guide.hasLayoutVariables {
-            let read = contentAxesRead(installedOnly: false)
-            let solved = guide.layoutVariables
-            if read.horizontal { storedContentSize.width = solved.width.value + 0 }
-            if read.vertical { storedContentSize.height = solved.height.value + 0 }
-        }
-        super.discardLayoutVariables()
     }
 
     /// How far the content is scrolled: the origin of ``View/bounds``, as
@@ -140,4 +140,9 @@ open class ScrollView: View {
         frameGuide = guide
         return guide
     }
+}
+
+/// A scroll view an engine gives its content size, held weakly.
+struct WeakScrollView {
+    weak var view: ScrollView?
 }

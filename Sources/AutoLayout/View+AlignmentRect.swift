@@ -4,20 +4,14 @@ extension View {
     /// The alignment rectangle of a view whose frame is `frame`: `frame` inset by
     /// ``alignmentRectInsets``, as `UIView.alignmentRect(forFrame:)`.
     public func alignmentRect(forFrame frame: CGRect) -> CGRect {
-        let insets = alignmentRectInsets
-        return CGRect(
-            x: frame.origin.x + insets.left, y: frame.origin.y + insets.top,
-            width: frame.size.width - insets.left - insets.right, height: frame.size.height - insets.top - insets.bottom)
+        frame.movingEdges(by: alignmentRectInsets)
     }
 
     /// The frame whose alignment rectangle is `alignmentRect`: the rectangle grown by
     /// ``alignmentRectInsets``, as `UIView.frame(forAlignmentRect:)`.
     public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
         let insets = alignmentRectInsets
-        return CGRect(
-            x: alignmentRect.origin.x - insets.left, y: alignmentRect.origin.y - insets.top,
-            width: alignmentRect.size.width + insets.left + insets.right,
-            height: alignmentRect.size.height + insets.top + insets.bottom)
+        return alignmentRect.movingEdges(by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
 
     /// The width of the alignment rectangle of a frame `width` wide (as the engine reads
@@ -34,14 +28,22 @@ extension View {
     /// more than the rest of reading an edge.
     @inline(__always)
     func readAlignmentInsets() -> EdgeInsets {
-        if alignmentInsetsState == 1 { return .zero }
-        if alignmentInsetsState == 2, let insets = settingsStorage?.alignmentInsetsRead { return insets }
-        return readAlignmentInsetsAfresh()
+        switch alignmentInsetsState {
+        case 1: return .zero
+        case 2: return settingsStorage?.alignmentInsetsRead ?? readAlignmentInsetsAfresh()
+        // Being read (an override building constraints from inside the getter): the last
+        // answer, without entering the getter again.
+        case 3: return settingsStorage?.alignmentInsetsRead ?? .zero
+        default: return readAlignmentInsetsAfresh()
+        }
     }
 
     /// Asks ``alignmentRectInsets`` and keeps the answer.
     @inline(never)
     func readAlignmentInsetsAfresh() -> EdgeInsets {
+        // An override that invalidates from inside the getter must not be asked again while
+        // it answers (see ``refreshAlignmentInsetsIfChanged(in:)``).
+        alignmentInsetsState = 3
         let insets = alignmentRectInsets
         if insets == .zero {
             alignmentInsetsState = 1
@@ -57,7 +59,8 @@ extension View {
     /// the installed constraints that read the view's edges, centers or size take the new
     /// ones in place. Nothing to do when no constraint read them yet.
     func refreshAlignmentInsetsIfChanged(in engine: LayoutEngine) {
-        guard alignmentInsetsState != 0 else { return }
+        // 0: nothing read them yet; 3: called from inside the getter.
+        guard alignmentInsetsState == 1 || alignmentInsetsState == 2 else { return }
         let before = readAlignmentInsets()
         guard readAlignmentInsetsAfresh() != before else { return }
         engine.refreshConstants(of: references + contentSizeConstraints)

@@ -114,7 +114,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// pass (see ``LayoutEngine/noteEnvironmentReads(of:)``).
     @exclusivity(unchecked) var environmentReadsPending = false
     /// What the engine knows of ``alignmentRectInsets`` (see ``readAlignmentInsets()``):
-    /// 0 not read yet, 1 zero, 2 the insets kept in the view's settings.
+    /// 0 not read yet, 1 zero, 2 the insets kept in the view's settings, 3 being read.
     @exclusivity(unchecked) var alignmentInsetsState: UInt8 = 0
     /// Set on a ``ScrollView``: its edges and margins, read by constraints with its
     /// content, are its content area's (see ``ScrollView``). A flag rather than a cast, as

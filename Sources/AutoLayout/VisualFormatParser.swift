@@ -95,7 +95,8 @@ struct VisualFormatParser {
     private var current: Character? { index < characters.count ? characters[index] : nil }
 
     private mutating func skipSpaces() {
-        while let c = current, c == " " || c == "\t" || c == "\n" { index += 1 }
+        // Any whitespace, line breaks included ("\r\n" is one character).
+        while let c = current, c.isWhitespace { index += 1 }
     }
 
     private func fail(_ reason: String, at position: Int? = nil) -> VisualFormatError {
