@@ -745,8 +745,9 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// or a badge around its visible body answers positive insets: constraints on its edges,
     /// centers and size then hold the body, its ``intrinsicContentSize`` is the body's size,
     /// and its frame takes the extra room around it. Subviews constrained to its edges line
-    /// up with the body too. Margins, baselines, the safe area and the frame an autoresizing
-    /// mask keeps are read from the frame, as in UIKit.
+    /// up with the body too (not in a ``ScrollView``, whose edges are its content area's for
+    /// its content). Margins, baselines, the safe area and the frame an autoresizing mask
+    /// keeps are read from the frame, as in UIKit.
     ///
     /// The engine asks for the insets when a constraint first reads the view and keeps the
     /// answer. When an override's answer changes, call ``invalidateIntrinsicContentSize()``:
