@@ -388,6 +388,21 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
             }
         })
     }
+    // Scrolling: a list of 1 000 rows in a scroll view, its content offset moved, then laid
+    // out. Content pinned to the scroll view's edges does not move; only what reads the
+    // scroll view's bounds origin needs looking at.
+    if wanted("engine scroll 1000 offset") {
+        let (root, scroll) = scrollingList(1000)
+        var step = 0
+        record("engine scroll 1000 offset", measure(reps * 20) {
+            step += 1
+            let offset = CGPoint(x: 0, y: CGFloat((step * 37) % 40_000))
+            return timed {
+                scroll.contentOffset = offset
+                root.layoutIfNeeded()
+            }
+        })
+    }
     // Dropping a laid-out screen: its root is freed with the tree alone holding the views,
     // or while another owner (a controller's properties, say) still holds every view, so that
     // each section leaves the dying tree as a root of its own, as UIKit removes the subviews
@@ -499,6 +514,42 @@ func engineLabels(_ rows: Int) -> View {
     LayoutConstraint.activate(constraints)
     root.layoutIfNeeded()
     return root
+}
+
+/// A scroll view filling a 375 x 812 root, with a content view pinned to its edges (as wide
+/// as it) holding `rows` rows 44 points high, each below the one before, the last one's
+/// bottom the content's. Laid out once.
+func scrollingList(_ rows: Int) -> (root: View, scroll: ScrollView) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    let scroll = ScrollView(), content = View()
+    scroll.translatesAutoresizingMaskIntoConstraints = false
+    content.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(scroll)
+    scroll.addSubview(content)
+    var constraints = [
+        scroll.leftAnchor.constraint(equalTo: root.leftAnchor), scroll.rightAnchor.constraint(equalTo: root.rightAnchor),
+        scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        content.leftAnchor.constraint(equalTo: scroll.leftAnchor), content.rightAnchor.constraint(equalTo: scroll.rightAnchor),
+        content.topAnchor.constraint(equalTo: scroll.topAnchor), content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+        content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+    ]
+    var previous: View?
+    for _ in 0..<rows {
+        let row = View()
+        row.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(row)
+        constraints += [
+            row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? content.topAnchor),
+            row.leftAnchor.constraint(equalTo: content.leftAnchor),
+            row.rightAnchor.constraint(equalTo: content.rightAnchor),
+            row.heightAnchor.constraint(equalToConstant: 44),
+        ]
+        previous = row
+    }
+    if let previous { constraints.append(content.bottomAnchor.constraint(equalTo: previous.bottomAnchor)) }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    return (root, scroll)
 }
 
 /// A chain of `depth` frame-placed views (each the only subview of the one before), the
