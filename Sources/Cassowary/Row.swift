@@ -39,6 +39,16 @@ final class Row {
 
     deinit { rawFree(block) }
 
+    /// Empties the row for reuse as a row being built: no terms, no basic symbol, room for
+    /// `minimumCapacity` terms.
+    func reset(constant: Double, minimumCapacity: Int) {
+        count = 0
+        self.constant = constant
+        basic = -1
+        isStale = false
+        reserveCapacity(minimumCapacity)
+    }
+
     private static func allocate(_ capacity: Int) -> (UnsafeMutableRawPointer, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Double>) {
         // Coefficients start at a multiple of 8 bytes after the symbols.
         let symbolBytes = (capacity * MemoryLayout<Int32>.stride + 7) & ~7

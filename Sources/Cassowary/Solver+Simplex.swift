@@ -6,11 +6,26 @@ extension Solver {
     /// Builds the row of a new constraint: its expression with simplex-basic variables
     /// substituted (definitions are kept as references), plus its slack, error or dummy
     /// symbols; error symbols enter the objective with the constraint's strength.
+    ///
+    /// The row is ``newRowScratch`` when there is one (taken out of it); whoever is done with
+    /// the row puts it back there.
     func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        // Room for the terms and the constraint's own symbols. (Two branches, each with a
+        // row of one origin: merged into one variable, the new row cost a retain and a
+        // release more.)
+        if let scratch = newRowScratch.take() {
+            scratch.reset(constant: constraint.expression.constant, minimumCapacity: constraint.expression.terms.count + 2)
+            return (scratch, fill(scratch, for: constraint))
+        }
+        let row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
+        return (row, fill(row, for: constraint))
+    }
+
+    /// The terms and symbols of `makeRow`, into an empty row with the constraint's constant.
+    @inline(__always)
+    private func fill(_ row: Row, for constraint: Constraint) -> Tag {
         let expression = constraint.expression
         let constant = expression.constant
-        // Room for the terms and the constraint's own symbols, allocated once.
-        let row = Row(constant: constant, capacity: expression.terms.count + 2)
         // Variables and rows are read unretained: this runs for every constraint added.
         expression.terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {
@@ -68,7 +83,7 @@ extension Solver {
         }
         ownerOf[Int(tag.marker)] = constraint
         if tag.other >= 0 { ownerOf[Int(tag.other)] = constraint }
-        return (row, tag)
+        return tag
     }
 
     /// Adds the constraint's row to the tableau and re-optimises.
@@ -83,8 +98,10 @@ extension Solver {
             return tag
         }
 
-        // 2. Otherwise look through the definitions: the same equation in parametric form.
+        // 2. Otherwise look through the definitions: the same equation in parametric form
+        //    (always a new row: `row` is free again for the next constraint).
         let flat = expanded(row)
+        newRowScratch = row
         if let subject = chooseExpandedSubject(flat) {
             defineByRow(flat, subject: subject)
             try optimize()

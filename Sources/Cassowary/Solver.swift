@@ -88,6 +88,11 @@ public final class Solver {
     @exclusivity(unchecked) var mergeSymbols: [Int32] = []
     @exclusivity(unchecked) var mergeCoefficients: [Double] = []
     @exclusivity(unchecked) var columnScratch: [Int32] = []
+    /// A row `makeRow` built a constraint's row in and `install` was done with, free for the
+    /// next one. A row that needs expanding is thrown away once expanded, and a new row for
+    /// each cost two allocations and two frees; a row kept as it is (a definition) stays with
+    /// its constraint, and the next call makes a new one.
+    @exclusivity(unchecked) var newRowScratch: Row?
     /// The dual simplex's sorted entering candidates for one long row (see `dualOptimize`).
     @exclusivity(unchecked) var candidateCache: [(ratio: Double, symbol: Int32)] = []
     @exclusivity(unchecked) var candidateCacheRow: Int32 = -1
