@@ -205,8 +205,17 @@ open class LayoutConstraint: CustomStringConvertible {
         if let link = secondViewLink { link._withUnsafeGuaranteedRef { $0.unregisterNaming(self, isSecond: true) } }
         if let guide = secondGuide { guide.unregisterNaming(self, isSecond: true) }
     }
-    /// The solver's constraint while installed in the solver (`nil` when broken).
-    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
+    /// The solver's constraint while installed in the solver (`nil` when broken), once the
+    /// engine's queued additions are settled (see `LayoutEngine.settleAdditions()`).
+    var solverConstraint: Cassowary.Constraint? {
+        get {
+            if let engine, !engine.queuedConstraints.isEmpty { engine.settleAdditions() }
+            return solverConstraintStorage
+        }
+        set { solverConstraintStorage = newValue }
+    }
+    /// The same, set as soon as the addition is queued.
+    @exclusivity(unchecked) var solverConstraintStorage: Cassowary.Constraint?
     /// The constant of the solver expression apart from `-constant` (bounds offsets).
     @exclusivity(unchecked) var baseConstant: Double = 0
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A problem the engine found and recovered from: the layout goes on, and the diagnostic
 /// says what was refused or broken.
@@ -90,16 +91,59 @@ public enum LayoutDiagnostics {
             defer { lock.unlock() }
             return items
         }
+
+        /// Engines that queued additions while this recording was current, each with the
+        /// thread it did so on.
+        private var engines: [(engine: Weak, thread: ObjectIdentifier)] = []
+
+        struct Weak {
+            weak var engine: LayoutEngine?
+        }
+
+        /// Notes that `engine` queued additions, whose refusals belong here.
+        func note(_ engine: LayoutEngine) {
+            lock.lock()
+            engines.append((Weak(engine: engine), ObjectIdentifier(Thread.current)))
+            lock.unlock()
+        }
+
+        /// Settles the engines that queued additions on this thread while the recording was
+        /// current, so that their refusals come in before what follows. (Those of another
+        /// thread are that thread's to settle: they report here all the same.)
+        func settleEngines() {
+            lock.lock()
+            if engines.isEmpty {
+                lock.unlock()
+                return
+            }
+            let thread = ObjectIdentifier(Thread.current)
+            var mine: [LayoutEngine] = []
+            engines.removeAll { entry in
+                guard entry.thread == thread else { return entry.engine.engine == nil }
+                if let engine = entry.engine.engine { mine.append(engine) }
+                return true
+            }
+            lock.unlock()
+            for engine in mine { engine.settleAdditions() }
+        }
     }
 
     @TaskLocal static var collector: Collector?
+
+    /// Counts the recordings begun and ended: an engine that queues additions checks whether
+    /// the current recording may have changed with one relaxed load, not a task-local read.
+    static let recordings = Atomic<Int>(0)
 
     /// Runs `body` and returns the diagnostics raised inside it, in order, instead of writing
     /// them to standard error. Concurrency-safe: the recording is task-local, so concurrent
     /// tasks (and tests) each see only their own diagnostics.
     public static func record(_ body: () throws -> Void) rethrows -> [LayoutDiagnostic] {
         let collector = Collector()
+        recordings.add(1, ordering: .relaxed)
+        defer { recordings.add(1, ordering: .relaxed) }
         try $collector.withValue(collector) {
+            // Additions queued inside the body are reported inside it.
+            defer { collector.settleEngines() }
             try body()
         }
         return collector.diagnostics
@@ -110,6 +154,8 @@ public enum LayoutDiagnostics {
     /// through this.
     public static func report(_ diagnostic: LayoutDiagnostic) {
         if let collector {
+            // Refusals of additions queued earlier in this recording come first.
+            collector.settleEngines()
             collector.append(diagnostic)
         } else {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Synchronization
 
 /// The Auto Layout engine of one view tree: one incremental ``Cassowary/Solver`` owned by the
 /// root view, created when the first constraint in the tree is activated.
@@ -13,7 +14,14 @@ import Foundation
 /// or as the ancestor itself. A view with ``View/translatesAutoresizingMaskIntoConstraints``
 /// then gets its autoresizing constraints; they go away with its last use.
 final class LayoutEngine {
-    let solver = Solver()
+    /// The solver itself; reached through ``solver`` except where additions are queued and
+    /// settled.
+    let solverStorage = Solver()
+    /// The solver, with every queued addition settled (see ``settleAdditions()``).
+    var solver: Solver {
+        if !queuedConstraints.isEmpty { settleAdditions() }
+        return solverStorage
+    }
     unowned let root: View
     /// Whether the solver changed since the variables were last read.
     /// The scroll views of the tree whose content area a constraint read: they take their
@@ -21,8 +29,20 @@ final class LayoutEngine {
     var contentScrollViews: [WeakScrollView] = []
     @exclusivity(unchecked) var needsSolve = true
     /// The layout constraint of each constraint in the solver.
-    /// The constraints in the solver (each knows its index, ``LayoutConstraint/installedSlot``).
-    @exclusivity(unchecked) var installed: [LayoutConstraint] = []
+    /// The constraints in the solver (each knows its index, ``LayoutConstraint/installedSlot``),
+    /// with every queued addition settled.
+    var installed: [LayoutConstraint] {
+        get {
+            if !queuedConstraints.isEmpty { settleAdditions() }
+            return installedStorage
+        }
+        _modify {
+            if !queuedConstraints.isEmpty { settleAdditions() }
+            yield &installedStorage
+        }
+    }
+    /// The same, queued additions included (as if they had all gone in).
+    @exclusivity(unchecked) var installedStorage: [LayoutConstraint] = []
     /// The layout constraint of each constraint in the solver, made when a diagnostic needs it
     /// (a dictionary kept up to date would cost a hash insertion per constraint).
     var lookup: [ObjectIdentifier: LayoutConstraint] {
@@ -38,7 +58,17 @@ final class LayoutEngine {
     /// User constraints whose addition conflicted only with other views' autoresizing
     /// constraints: they are out of the solver until the next solve, which adds them again
     /// against the state of that moment (see ``addToSolver(_:deferringMaskConflicts:)``).
-    @exclusivity(unchecked) var pendingConstraints: [LayoutConstraint] = []
+    var pendingConstraints: [LayoutConstraint] {
+        get {
+            if !queuedConstraints.isEmpty { settleAdditions() }
+            return pendingStorage
+        }
+        _modify {
+            if !queuedConstraints.isEmpty { settleAdditions() }
+            yield &pendingStorage
+        }
+    }
+    @exclusivity(unchecked) var pendingStorage: [LayoutConstraint] = []
     /// Views that entered the engine while a constraint was being added. Their intrinsic
     /// sizes (user code: an overridden getter) are read once that constraint is in the
     /// solver, so that a getter that deactivates it or moves a view finds the engine in a
@@ -50,7 +80,43 @@ final class LayoutEngine {
     @exclusivity(unchecked) var exercisedVariables: [Variable] = []
     /// Constraints of this engine that could not join the solver (broken, reported): kept so
     /// that `deinit` can clear their `engine`, and dropped when they leave the engine.
-    @exclusivity(unchecked) var brokenConstraints: [LayoutConstraint] = []
+    var brokenConstraints: [LayoutConstraint] {
+        get {
+            if !queuedConstraints.isEmpty { settleAdditions() }
+            return brokenStorage
+        }
+        _modify {
+            if !queuedConstraints.isEmpty { settleAdditions() }
+            yield &brokenStorage
+        }
+    }
+    @exclusivity(unchecked) var brokenStorage: [LayoutConstraint] = []
+
+    // MARK: Queued additions (see SolverWorker.swift)
+
+    /// The number of user constraints added one after the other, with no solve between them,
+    /// after which a burst hands its additions to the worker. Below it, the hand-over would
+    /// cost more than it saves (and the tests set it to 0 or to `Int.max` to compare both).
+    static let burstLength = Atomic<Int>(64)
+    /// This engine's own ``burstLength`` (for tests: 0 queues every user addition, `Int.max`
+    /// none).
+    @exclusivity(unchecked) var burstLengthOverride: Int?
+    /// User constraints added since the last solve.
+    @exclusivity(unchecked) var userAdditionsSinceSolve = 0
+    /// The layout constraints of the additions handed to the worker and not yet settled, in
+    /// order: the ring positions `queuedBase...` of ``additionQueue``. Each is in
+    /// ``installedStorage`` already, as if its addition had succeeded.
+    @exclusivity(unchecked) var queuedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var queuedBase = 0
+    @exclusivity(unchecked) var additionQueue: AdditionQueue?
+    /// Set while ``settleAdditions()`` runs: additions made meanwhile (recovering from a
+    /// refusal) go in at once.
+    @exclusivity(unchecked) var settling = false
+    /// The diagnostics recording that was current when the queued additions were made (`nil`:
+    /// none, standard error): their refusals are reported there, as they would have been at
+    /// once. ``LayoutDiagnostics/recordings`` tells when it may have changed.
+    @exclusivity(unchecked) var queuedCollector: LayoutDiagnostics.Collector?
+    @exclusivity(unchecked) var queuedRecordings = 0
     /// The views the engine places (``View/engineUses`` above zero; each knows its index,
     /// ``View/placedSlot``): after a solve, only their frames are compared with the solution.
     /// Not retained (that would keep the root, which holds the engine, alive): a placed view is
@@ -88,9 +154,15 @@ final class LayoutEngine {
     }
 
     deinit {
+        // Queued additions are dropped: the worker never touches the solver again.
+        if let additionQueue {
+            additionQueue.detach()
+            SolverWorker.shared.unregister(additionQueue)
+        }
+        queuedConstraints.removeAll()
         // The tree is going away: its constraints forget the solver and the views they were
         // evaluated in (``LayoutConstraint/ancestor`` is not retained).
-        for constraint in installed {
+        for constraint in installedStorage {
             constraint.solverConstraint = nil
             constraint.installedSlot = -1
             // Not off the views' lists: some may be freed already (a view that outlives the
@@ -100,7 +172,7 @@ final class LayoutEngine {
         }
         // Only those still this engine's: a waiting or broken constraint may have moved to
         // another tree's engine since.
-        for constraint in pendingConstraints + brokenConstraints where constraint.engine === self {
+        for constraint in pendingStorage + brokenStorage where constraint.engine === self {
             forget(constraint)
         }
         forget(rootWidth)
@@ -154,7 +226,7 @@ final class LayoutEngine {
     /// holds then (a view that still translates its mask), with the same diagnostic. A
     /// conflict with user constraints only is reported at once.
     func addToSolver(_ constraint: LayoutConstraint, deferringMaskConflicts: Bool = true) {
-        guard constraint.solverConstraint == nil, let ancestor = constraint.ancestorLink else { return }
+        guard constraint.solverConstraintStorage == nil, let ancestor = constraint.ancestorLink else { return }
         ancestor._withUnsafeGuaranteedRef { addToSolver(constraint, in: $0, deferringMaskConflicts: deferringMaskConflicts) }
         if !viewsAwaitingContentSize.isEmpty { installAwaitedContentSizes() }
     }
@@ -203,36 +275,168 @@ final class LayoutEngine {
         } else {
             solverConstraint = Cassowary.Constraint(consume expression, relation, strength: strength)
         }
-        do {
-            // Lent without a retain: the local holds it until it moves into the constraint.
-            try Unmanaged.passUnretained(solverConstraint)._withUnsafeGuaranteedRef { try solver.addConstraint($0) }
-            constraint.solverConstraint = consume solverConstraint
-            constraint.installedSlot = installed.count
-            installed.append(constraint)
-            changed()
-        } catch {
-            if constraint.kind == .rootSize, let blocking = constraintBlockingRootSize(error) {
-                // The root's size is its frame, a fact: the most recent constraint it
-                // conflicts with breaks instead, and the size goes in (each round breaks one).
-                report(error, breaking: blocking, alsoNaming: constraint)
-                removeFromSolver(blocking)
-                noteBroken(blocking)
-                addToSolver(constraint, deferringMaskConflicts: false)
+        if constraint.kind == .user && deferringMaskConflicts && !settling {
+            userAdditionsSinceSolve &+= 1
+            if !queuedConstraints.isEmpty || userAdditionsSinceSolve > (burstLengthOverride ?? Self.burstLength.load(ordering: .relaxed)) {
+                // In the solver's order, as if it had gone in: the worker adds it, and
+                // `settleAdditions()` takes that back should the solver refuse it.
+                constraint.solverConstraintStorage = solverConstraint
+                constraint.installedSlot = installedStorage.count
+                installedStorage.append(constraint)
+                changed()
+                enqueue(constraint)
                 return
             }
-            // Report first: the conflicting set may include autoresizing constraints that
-            // releasing the path removes.
-            if deferringMaskConflicts, constraint.kind == .user, conflictCanWait(error, constraint) {
-                pendingConstraints.append(constraint)
-                needsSolve = true
-                root.needsLayoutFlag = true
-            } else {
-                if case SolverError.invalidValue? = error as? SolverError { constraint.outForInvalidValue = true }
+        }
+        if !queuedConstraints.isEmpty { settleAdditions() }
+        do {
+            // Lent without a retain: the local holds it until it moves into the constraint.
+            try Unmanaged.passUnretained(solverConstraint)._withUnsafeGuaranteedRef { try solverStorage.addConstraint($0) }
+            constraint.solverConstraint = consume solverConstraint
+            constraint.installedSlot = installedStorage.count
+            installedStorage.append(constraint)
+            changed()
+        } catch {
+            recover(from: error, adding: constraint, in: ancestor, deferringMaskConflicts: deferringMaskConflicts)
+        }
+    }
+
+    /// What follows the solver's refusal to add `constraint` (the engine's state as before
+    /// the addition): the root's size breaks what blocks it, a conflict with autoresizing
+    /// constraints waits for the next solve, any other is reported and the constraint broken.
+    private func recover(from error: any Error, adding constraint: LayoutConstraint, in ancestor: View, deferringMaskConflicts: Bool) {
+        if constraint.kind == .rootSize, let blocking = constraintBlockingRootSize(error) {
+            // The root's size is its frame, a fact: the most recent constraint it
+            // conflicts with breaks instead, and the size goes in (each round breaks one).
+            report(error, breaking: blocking, alsoNaming: constraint)
+            removeFromSolver(blocking)
+            noteBroken(blocking)
+            addToSolver(constraint, deferringMaskConflicts: false)
+            return
+        }
+        // Report first: the conflicting set may include autoresizing constraints that
+        // releasing the path removes.
+        if deferringMaskConflicts, constraint.kind == .user, conflictCanWait(error, constraint) {
+            pendingConstraints.append(constraint)
+            needsSolve = true
+            root.needsLayoutFlag = true
+        } else {
+            if case SolverError.invalidValue? = error as? SolverError { constraint.outForInvalidValue = true }
+            report(error, breaking: constraint)
+            noteBroken(constraint)
+        }
+        releasePath(of: constraint, in: ancestor)
+    }
+
+    /// Hands a user constraint's addition to the worker (it is in ``installedStorage``).
+    private func enqueue(_ constraint: LayoutConstraint) {
+        let queue: AdditionQueue
+        if let additionQueue {
+            queue = additionQueue
+        } else {
+            queue = AdditionQueue(solver: solverStorage)
+            additionQueue = queue
+        }
+        let recordings = LayoutDiagnostics.recordings.load(ordering: .relaxed)
+        if !queuedConstraints.isEmpty && recordings != queuedRecordings && LayoutDiagnostics.collector !== queuedCollector {
+            // A recording began or ended since the queue began: what is queued is reported
+            // where it was made, and this addition starts a new queue.
+            settleAdditions()
+        }
+        let solverConstraint = constraint.solverConstraintStorage.unsafelyUnwrapped
+        if !queuedConstraints.isEmpty, !queue.push(solverConstraint) {
+            // Full: wait for the worker, or, should it stall (busy with other engines, or
+            // asleep), add the lot here and start again.
+            if !queue.waitForRoom() || !queue.push(solverConstraint) {
+                settleAdditions()
+            }
+        }
+        if queuedConstraints.isEmpty {
+            queuedRecordings = recordings
+            queuedCollector = LayoutDiagnostics.collector
+            queuedCollector?.note(self)
+            SolverWorker.shared.register(queue)
+            // An empty ring has room.
+            _ = queue.push(solverConstraint)
+        }
+        // Retained here until settled: it holds the solver constraint the ring refers to.
+        queuedConstraints.append(constraint)
+        SolverWorker.shared.nudge()
+    }
+
+    /// Waits for the additions handed to the worker (or makes the rest itself) and recovers
+    /// from each refusal, in order, as ``addToSolver(_:deferringMaskConflicts:)`` does at
+    /// once: the constraint comes out of ``installedStorage`` (later ones move down a slot, as
+    /// if it had never gone in), and is reported into the recording it was made in.
+    func settleAdditions() {
+        guard !settling, !queuedConstraints.isEmpty, let queue = additionQueue else { return }
+        settling = true
+        defer { settling = false }
+        queue.waitForWorker { SolverWorker.shared.isAsleep }
+        queue.beginSettling()
+        let waiting = queuedConstraints
+        queuedConstraints.removeAll(keepingCapacity: true)
+        let base = queuedBase
+        queuedBase += waiting.count
+        let collector = queuedCollector
+        queuedCollector = nil
+        // Where the worker stopped: every addition before it went in.
+        var index = queue.doneCount - base
+        let failure = queue.takeFailure()
+        if failure != nil || index < waiting.count {
+            LayoutDiagnostics.$collector.withValue(collector) {
+                if let failure {
+                    withdraw(waiting[index], refusedWith: failure)
+                    index += 1
+                }
+                // The rest, here (the worker is kept out), each refusal recovered from before
+                // the next addition, as one by one.
+                while index < waiting.count {
+                    do {
+                        try solverStorage.addConstraint(queue.constraint(at: base + index))
+                    } catch {
+                        withdraw(waiting[index], refusedWith: error)
+                    }
+                    index += 1
+                }
+            }
+        }
+        queue.endSettling()
+        SolverWorker.shared.unregister(queue)
+    }
+
+    /// A queued addition the solver refused: out of ``installedStorage`` (the later ones move
+    /// down a slot, as if it had never gone in), then recovered from as at once.
+    private func withdraw(_ constraint: LayoutConstraint, refusedWith error: any Error) {
+        constraint.solverConstraintStorage = nil
+        let slot = constraint.installedSlot
+        if slot >= 0, slot < installedStorage.count, installedStorage[slot] === constraint {
+            installedStorage.remove(at: slot)
+            for later in slot..<installedStorage.count { installedStorage[later].installedSlot = later }
+        }
+        constraint.installedSlot = -1
+        if tearingDown {
+            // The root is being freed: nothing to recover, only the report that was due (a
+            // conflict that would have waited for the next solve never gets one).
+            if !conflictCanWait(error, constraint) {
                 report(error, breaking: constraint)
                 noteBroken(constraint)
             }
-            releasePath(of: constraint, in: ancestor)
+            return
         }
+        if let ancestor = constraint.ancestor {
+            recover(from: error, adding: constraint, in: ancestor, deferringMaskConflicts: true)
+        }
+    }
+
+    /// Set when the root's `deinit` begins (the root can no longer be reached).
+    @exclusivity(unchecked) private(set) var tearingDown = false
+
+    /// The root is being freed: queued additions are settled while the views are still there
+    /// to name.
+    func settleBeforeTeardown() {
+        tearingDown = true
+        settleAdditions()
     }
 
     /// Lists a constraint the engine broke (out of the solver, still active), once.
@@ -692,6 +896,7 @@ final class LayoutEngine {
 
     /// Reads the solution into the variables if anything changed. Returns whether it did.
     func solveIfNeeded() -> Bool {
+        userAdditionsSinceSolve = 0
         if !pendingConstraints.isEmpty { addPendingConstraints() }
         if solver.hasSeenOversizedValues { rebuildSolverIfValuesAreBackInRange() }
         guard needsSolve else { return false }

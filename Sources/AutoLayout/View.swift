@@ -250,6 +250,9 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     }
 
     deinit {
+        // Additions still queued for the tree's solver are settled first, while the tree is
+        // whole: a refusal is reported as it would have been when it was made.
+        engineStorage?.settleBeforeTeardown()
         // What held this view without retaining it forgets it (see `superviewStorage`,
         // ``LayoutConstraint/firstView`` and ``ItemReference``).
         itemReferenceStorage?.viewLink = nil

@@ -1,0 +1,306 @@
+import Cassowary
+import Foundation
+import Synchronization
+
+// The solver is most of the cost of a large first layout (about 60% of building a screen of
+// 1 000 views through the DSL), and it is work that needs nothing from the views: a
+// constraint's solver expression is made when it is activated. So a burst of activations
+// hands its solver constraints to a worker thread, which adds them while the caller goes on
+// making views and constraints; anything that needs the outcome waits for it first (see
+// `LayoutEngine.settleAdditions()`). The order of additions is kept, so the solver ends in
+// the state one-by-one additions would give, and a refused addition is reported, and the
+// engine recovers from it, exactly as at once, only later: at the tree's next use of its
+// engine, before the next diagnostic of the recording it was made in, or at the end of that
+// `LayoutDiagnostics.record(_:)` (into which it goes, wherever it is found).
+//
+// The worker is an accelerator, never a dependency: whoever needs the outcome takes the
+// remaining additions over and makes them itself, so a busy, slow or absent worker costs
+// time, never correctness.
+
+/// A counter alone on its cache line: the owner writes one, the worker the other, and a
+/// line shared by both would move between the two cores on every addition.
+final class PaddedCounter: @unchecked Sendable {
+    private let before: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+    let value = Atomic<Int>(0)
+    private let after: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+}
+
+/// The additions one engine handed to the worker: a ring of solver constraints, pushed by
+/// the engine's thread (the owner) and added, in order, by whoever holds `processing`.
+final class AdditionQueue: @unchecked Sendable {
+    /// Ring slots; a power of two. A full ring waits for the worker (the solver is the slower
+    /// side of a burst), or is settled by its owner.
+    static let capacity = 8192
+    private static let mask = capacity - 1
+
+    /// The engine's solver: touched only while `processing` is held, and never after
+    /// `detach()` (the engine, which owns it, calls that before it goes).
+    private let solver: Unmanaged<Solver>
+    /// The constraints, not retained: the engine keeps each one's layout constraint (which
+    /// holds it) until the addition is settled.
+    private let slots: UnsafeMutablePointer<Unmanaged<Cassowary.Constraint>>
+    /// The number of constraints ever pushed (written by the owner only).
+    private let pushed = PaddedCounter()
+    /// The number of constraints added or refused (advanced while holding `processing`).
+    private let done = PaddedCounter()
+    /// The owner's last reading of `done`: the ring is full only if it looks full from there.
+    private var doneSeen = 0
+    /// Held by whoever adds: the worker, a chunk at a time, or the owner while it settles.
+    private let processing = Atomic<Bool>(false)
+    /// Set by the owner before it takes `processing`: the worker stops after the current
+    /// addition instead of starting another.
+    private let ownerWaiting = Atomic<Bool>(false)
+    /// The worker met a refusal at `done` (whose error is `failure`) and stopped there.
+    private let stopped = Atomic<Bool>(false)
+    /// Guarded by `processing`.
+    private var failure: (any Error)?
+    private var detached = false
+
+    init(solver: Solver) {
+        self.solver = Unmanaged.passUnretained(solver)
+        slots = .allocate(capacity: Self.capacity)
+    }
+
+    deinit { slots.deallocate() }
+
+    /// The number of constraints added or refused so far.
+    var doneCount: Int { done.value.load(ordering: .acquiring) }
+
+    /// Whether the worker stopped at a refusal (which its owner has not taken yet).
+    var hasStopped: Bool { stopped.load(ordering: .acquiring) }
+
+    /// Whether pushed constraints wait for the worker.
+    var hasWork: Bool {
+        !stopped.load(ordering: .relaxed) && pushed.value.load(ordering: .relaxed) != done.value.load(ordering: .relaxed)
+    }
+
+    // MARK: The owner's side
+
+    /// Appends a constraint; `false` when the ring is full.
+    @inline(__always)
+    func push(_ constraint: Cassowary.Constraint) -> Bool {
+        let h = pushed.value.load(ordering: .relaxed)
+        if h - doneSeen >= Self.capacity {
+            doneSeen = done.value.load(ordering: .acquiring)
+            if h - doneSeen >= Self.capacity { return false }
+        }
+        slots[h & Self.mask] = Unmanaged.passUnretained(constraint)
+        pushed.value.store(h + 1, ordering: .releasing)
+        return true
+    }
+
+    /// Waits until the ring has room, as long as the worker makes progress. Returns `false`
+    /// when it stalls (busy with other engines, or asleep): the owner then settles.
+    func waitForRoom() -> Bool {
+        var last = done.value.load(ordering: .acquiring)
+        var stalled = 0
+        while pushed.value.load(ordering: .relaxed) - last >= Self.capacity {
+            if stopped.load(ordering: .acquiring) { return false }
+            stalled += 1
+            if stalled > 1_000_000 { return false }
+            let now = done.value.load(ordering: .acquiring)
+            if now != last {
+                last = now
+                stalled = 0
+            }
+        }
+        doneSeen = last
+        return true
+    }
+
+    /// Waits while the worker works through the ring: its core has the solver in its cache,
+    /// where the owner's would fetch every row. Returns when the ring is empty, when the
+    /// worker stopped at a refusal, or when it makes no progress (busy with another engine's
+    /// addition, or asleep: `workerAsleep`), for the owner to take over.
+    func waitForWorker(_ workerAsleep: () -> Bool) {
+        var last = done.value.load(ordering: .acquiring)
+        var stalled = 0
+        while last != pushed.value.load(ordering: .relaxed), !stopped.load(ordering: .acquiring) {
+            stalled += 1
+            if stalled & 1023 == 0, workerAsleep() { return }
+            if stalled > 1_000_000 { return }
+            let now = done.value.load(ordering: .acquiring)
+            if now != last {
+                last = now
+                stalled = 0
+            }
+        }
+    }
+
+    /// Takes the additions over from the worker: returns once the worker has finished the
+    /// addition it is making, if any. Until `endSettling()`, only the owner adds.
+    func beginSettling() {
+        ownerWaiting.store(true, ordering: .relaxed)
+        while !processing.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {}
+    }
+
+    /// The refusal the worker stopped at (the addition at `doneCount`), taken: the owner
+    /// recovers from it and goes on from the next one.
+    func takeFailure() -> (any Error)? {
+        guard stopped.load(ordering: .relaxed) else { return nil }
+        stopped.store(false, ordering: .relaxed)
+        defer { failure = nil }
+        return failure
+    }
+
+    /// The constraint at ring position `index`.
+    func constraint(at index: Int) -> Cassowary.Constraint {
+        slots[index & Self.mask].takeUnretainedValue()
+    }
+
+    /// Every pushed constraint is settled: the worker may come back for the next ones.
+    func endSettling() {
+        let h = pushed.value.load(ordering: .relaxed)
+        done.value.store(h, ordering: .relaxed)
+        doneSeen = h
+        processing.store(false, ordering: .releasing)
+        ownerWaiting.store(false, ordering: .relaxed)
+    }
+
+    /// The engine is going: the worker never touches its solver again.
+    func detach() {
+        beginSettling()
+        detached = true
+        endSettling()
+    }
+
+    // MARK: The worker's side
+
+    /// Adds waiting constraints, a chunk at most. Returns whether it added any.
+    func work() -> Bool {
+        if ownerWaiting.load(ordering: .relaxed) || stopped.load(ordering: .relaxed) { return false }
+        var t = done.value.load(ordering: .relaxed)
+        if t == pushed.value.load(ordering: .acquiring) { return false }
+        guard processing.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else { return false }
+        defer { processing.store(false, ordering: .releasing) }
+        if detached || stopped.load(ordering: .relaxed) { return false }
+        // Read again under `processing`: the owner may have settled in between.
+        t = done.value.load(ordering: .relaxed)
+        let start = t
+        var h = pushed.value.load(ordering: .acquiring)
+        while t - start < 512, !ownerWaiting.load(ordering: .relaxed) {
+            if t == h {
+                h = pushed.value.load(ordering: .acquiring)
+                if t == h { break }
+            }
+            do {
+                try solver._withUnsafeGuaranteedRef { solver in
+                    try slots[t & Self.mask]._withUnsafeGuaranteedRef { try solver.addConstraint($0) }
+                }
+            } catch {
+                failure = error
+                stopped.store(true, ordering: .relaxed)
+                break
+            }
+            t += 1
+            // Published every few additions: each store takes the line from the owner's
+            // core when the owner is polling it.
+            if t & 7 == 0 { done.value.store(t, ordering: .releasing) }
+        }
+        done.value.store(t, ordering: .releasing)
+        return t != start || stopped.load(ordering: .relaxed)
+    }
+}
+
+/// The one thread that adds engines' queued constraints (see `AdditionQueue`). It sleeps
+/// when no engine has work for it, after spinning a little, as bursts come in quick
+/// succession (a view's constraints, then the next view's).
+final class SolverWorker: @unchecked Sendable {
+    static let shared = SolverWorker()
+
+    /// Guards `queues` and `started`; the worker sleeps on it.
+    private let condition = NSCondition()
+    private var queues: [AdditionQueue] = []
+    private var started = false
+    /// Bumped when `queues` changes: the worker copies the list only then.
+    private let generation = Atomic<Int>(0)
+    private let sleeping = Atomic<Bool>(false)
+
+    /// Makes the worker look at `queue` (its engine started a burst).
+    func register(_ queue: AdditionQueue) {
+        condition.lock()
+        queues.append(queue)
+        generation.add(1, ordering: .releasing)
+        if !started {
+            started = true
+            let thread = Thread { [self] in run() }
+            thread.name = "AutoLayout solver worker"
+            thread.start()
+        }
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The engine settled: nothing more to do for it until its next burst.
+    func unregister(_ queue: AdditionQueue) {
+        condition.lock()
+        if let index = queues.firstIndex(where: { $0 === queue }) {
+            queues.remove(at: index)
+            generation.add(1, ordering: .releasing)
+        }
+        condition.unlock()
+    }
+
+    /// Whether the worker sleeps.
+    var isAsleep: Bool { sleeping.load(ordering: .relaxed) }
+
+    /// Wakes the worker if it sleeps (called after a push). A relaxed read: should it miss
+    /// the worker falling asleep, the worker wakes by itself shortly, or the owner settles.
+    @inline(__always)
+    func nudge() {
+        if sleeping.load(ordering: .relaxed) {
+            condition.lock()
+            condition.signal()
+            condition.unlock()
+        }
+    }
+
+    private func run() {
+        var idleSince: UInt64 = 0
+        var idle = 0
+        var seen = -1
+        var list: [AdditionQueue] = []
+        while true {
+            let now = generation.load(ordering: .acquiring)
+            if now != seen {
+                condition.lock()
+                list = queues
+                seen = generation.load(ordering: .relaxed)
+                condition.unlock()
+            }
+            var worked = false
+            for queue in list where queue.work() { worked = true }
+            if worked {
+                idle = 0
+                continue
+            }
+            if list.isEmpty {
+                // No engine has a burst going: sleep until one starts.
+                condition.lock()
+                sleeping.store(true, ordering: .relaxed)
+                while queues.isEmpty { condition.wait() }
+                sleeping.store(false, ordering: .relaxed)
+                condition.unlock()
+                idle = 0
+                continue
+            }
+            // A burst is going and its owner is making the next constraint: spin, then yield
+            // the core (to the owner, on a machine with few), and sleep only after a long
+            // pause. Sleeping costs the owner a system call to wake the worker, and a wake-up
+            // missed in a race (the owner reads `sleeping` without a fence) a millisecond.
+            idle += 1
+            if idle < 256 { continue }
+            if idle == 256 { idleSince = DispatchTime.now().uptimeNanoseconds }
+            if idle & 63 != 0 || DispatchTime.now().uptimeNanoseconds - idleSince < 20_000_000 {
+                continue
+            }
+            condition.lock()
+            sleeping.store(true, ordering: .relaxed)
+            if !queues.isEmpty, !queues.contains(where: { $0.hasWork }) {
+                _ = condition.wait(until: Date(timeIntervalSinceNow: 0.001))
+            }
+            sleeping.store(false, ordering: .relaxed)
+            condition.unlock()
+        }
+    }
+}
