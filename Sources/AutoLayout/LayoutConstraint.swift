@@ -209,13 +209,17 @@ open class LayoutConstraint: CustomStringConvertible {
     /// engine's queued additions are settled (see `LayoutEngine.settleAdditions()`).
     var solverConstraint: Cassowary.Constraint? {
         get {
-            if let engine, !engine.queuedConstraints.isEmpty { engine.settleAdditions() }
+            // Only a queued constraint's engine is read: elsewhere `engine` may name an
+            // engine gone since (the engine clears it only for the constraints it lists).
+            if isQueued, let engine { engine.settleAdditions() }
             return solverConstraintStorage
         }
         set { solverConstraintStorage = newValue }
     }
     /// The same, set as soon as the addition is queued.
     @exclusivity(unchecked) var solverConstraintStorage: Cassowary.Constraint?
+    /// Whether the constraint's addition waits in its engine's queue (which holds it).
+    @exclusivity(unchecked) var isQueued = false
     /// The constant of the solver expression apart from `-constant` (bounds offsets).
     @exclusivity(unchecked) var baseConstant: Double = 0
 

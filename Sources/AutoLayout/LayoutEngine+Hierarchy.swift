@@ -78,6 +78,9 @@ extension LayoutEngine {
     static func move(_ view: View, to newParent: View?, at index: Int, reporting: Bool = true, deferringInstall: Bool = false) {
         let oldParent = view.superview
         let oldEngine = view.engineStorageOfTree
+        // Queued additions of both trees first: the move reads and changes what they leave.
+        oldEngine?.settleFirst()
+        newParent?.engineStorageOfTree?.settleFirst()
         // A fresh leaf (no subviews, no constraints naming it, nothing in an engine) has no
         // constraints to carry: skip the subtree walk.
         let bare = view.subviews.isEmpty && view.references.isEmpty && view.engineUses == 0
@@ -171,6 +174,7 @@ extension LayoutEngine {
     /// Installs the active constraints of the root's tree that are in no engine yet (see
     /// ``View/awaitsEngineInstall``), in the order moving the tree would install them.
     func installAwaitedConstraints() {
+        settleFirst()
         root.awaitsEngineInstall = false
         let (_, inside, _, _) = View.constraintsReferencing(subtreeOf: root)
         for constraint in inside where constraint.active && constraint.engine == nil && !constraint.batchTurnPending {

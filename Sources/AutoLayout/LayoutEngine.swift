@@ -159,6 +159,7 @@ final class LayoutEngine {
             additionQueue.detach()
             SolverWorker.shared.unregister(additionQueue)
         }
+        for constraint in queuedConstraints { constraint.isQueued = false }
         queuedConstraints.removeAll()
         // The tree is going away: its constraints forget the solver and the views they were
         // evaluated in (``LayoutConstraint/ancestor`` is not retained).
@@ -188,6 +189,7 @@ final class LayoutEngine {
     /// The constraint leaves this engine: it no longer waits here, nor needs clearing at
     /// `deinit`.
     func release(_ constraint: LayoutConstraint) {
+        settleFirst()
         forget(constraint)
         if !brokenConstraints.isEmpty, let index = brokenConstraints.firstIndex(where: { $0 === constraint }) {
             brokenConstraints.remove(at: index)
@@ -210,6 +212,7 @@ final class LayoutEngine {
 
     /// Takes a constraint out of the solver (it keeps its owner and `isActive`).
     func uninstall(_ constraint: LayoutConstraint) {
+        settleFirst()
         removeFromSolver(constraint)
         release(constraint)
     }
@@ -360,6 +363,7 @@ final class LayoutEngine {
             _ = queue.push(solverConstraint)
         }
         // Retained here until settled: it holds the solver constraint the ring refers to.
+        constraint.isQueued = true
         queuedConstraints.append(constraint)
         SolverWorker.shared.nudge()
     }
@@ -376,6 +380,7 @@ final class LayoutEngine {
         queue.beginSettling()
         let waiting = queuedConstraints
         queuedConstraints.removeAll(keepingCapacity: true)
+        for constraint in waiting { constraint.isQueued = false }
         let base = queuedBase
         queuedBase += waiting.count
         let collector = queuedCollector
@@ -427,6 +432,13 @@ final class LayoutEngine {
         if let ancestor = constraint.ancestor {
             recover(from: error, adding: constraint, in: ancestor, deferringMaskConflicts: true)
         }
+    }
+
+    /// Settles queued additions before an operation other than adding a user constraint:
+    /// every step of it then sees the engine as one-by-one additions would have left it.
+    @inline(__always)
+    func settleFirst() {
+        if !queuedConstraints.isEmpty { settleAdditions() }
     }
 
     /// Set when the root's `deinit` begins (the root can no longer be reached).
@@ -500,6 +512,7 @@ final class LayoutEngine {
     /// Adds the waiting constraints again (at the start of a solve), reporting those that
     /// still conflict.
     func addPendingConstraints() {
+        settleFirst()
         let waiting = pendingConstraints
         pendingConstraints = []
         for constraint in waiting where constraint.active && constraint.engine === self && constraint.solverConstraint == nil {
@@ -508,6 +521,7 @@ final class LayoutEngine {
     }
 
     func removeFromSolver(_ constraint: LayoutConstraint) {
+        settleFirst()
         guard let solverConstraint = constraint.solverConstraint else { return }
         constraint.solverConstraint = nil
         let slot = constraint.installedSlot
@@ -668,6 +682,7 @@ final class LayoutEngine {
     }
 
     func installAutoresizing(of view: View) {
+        settleFirst()
         guard let superview = view.superview, view.autoresizingConstraints.isEmpty else { return }
         let constraints = LayoutEngine.makeAutoresizingConstraints(of: view, in: superview)
         view.autoresizingConstraints = constraints
@@ -675,6 +690,7 @@ final class LayoutEngine {
     }
 
     func uninstallAutoresizing(of view: View) {
+        settleFirst()
         let constraints = view.autoresizingConstraints
         view.autoresizingConstraints = []
         uninstallEngineMade(constraints)
@@ -683,6 +699,7 @@ final class LayoutEngine {
     /// Puts constraints the engine made for a view (its autoresizing mask, its content size)
     /// into the solver, evaluated in `ancestor`'s space.
     func installEngineMade(_ constraints: [LayoutConstraint], in ancestor: View) {
+        settleFirst()
         for constraint in constraints {
             constraint.active = true
             constraint.engine = self
@@ -693,6 +710,7 @@ final class LayoutEngine {
 
     /// Takes constraints the engine made out of the solver and out of the engine.
     func uninstallEngineMade(_ constraints: [LayoutConstraint]) {
+        settleFirst()
         for constraint in constraints {
             removeFromSolver(constraint)
             constraint.active = false
@@ -703,6 +721,7 @@ final class LayoutEngine {
     /// After the frame of an autoresizing view in the engine was set: its constraints take
     /// the new frame, in place where only their constants change.
     func refreshAutoresizing(of view: View) {
+        settleFirst()
         guard let superview = view.superview else { return }
         let old = view.autoresizingConstraints
         let new = LayoutEngine.makeAutoresizingConstraints(of: view, in: superview)
@@ -726,6 +745,7 @@ final class LayoutEngine {
 
     /// The root's frame changed size: its size constraints take the new size in place.
     func rootSizeDidChange() {
+        settleFirst()
         compareAllFrames = true
         let size = root.storedFrame.size
         changingConstantsTogether {
@@ -742,6 +762,7 @@ final class LayoutEngine {
 
     /// The constant of an active constraint changed: update the solver in place.
     func constantDidChange(_ constraint: LayoutConstraint) {
+        settleFirst()
         guard let solverConstraint = constraint.solverConstraint else {
             if constraint.outForInvalidValue { addAgainIfValuesAreFinite(constraint) }
             return
@@ -752,6 +773,7 @@ final class LayoutEngine {
     /// Puts back a constraint left out for a value that was not finite (a NaN root size,
     /// margin or inset), once every value it reads is finite again.
     func addAgainIfValuesAreFinite(_ constraint: LayoutConstraint) {
+        settleFirst()
         guard constraint.engine === self, constraint.active, constraint.solverConstraint == nil,
               let ancestor = constraint.ancestor
         else { return }
@@ -796,6 +818,7 @@ final class LayoutEngine {
     /// `v.width <= root.height` does); such a refusal waits until all have moved, and only a
     /// conflict that still holds then breaks a constraint and is reported.
     func changingConstantsTogether(_ body: () -> Void) {
+        settleFirst()
         constantBatchDepth += 1
         body()
         constantBatchDepth -= 1
@@ -835,6 +858,7 @@ final class LayoutEngine {
     /// The priority of an active constraint changed between two optional levels. The solver's
     /// strengths are fixed per constraint, so this one constraint is replaced.
     func priorityDidChange(_ constraint: LayoutConstraint) {
+        settleFirst()
         guard constraint.solverConstraint != nil else { return }
         removeFromSolver(constraint)
         addToSolver(constraint)
@@ -846,6 +870,7 @@ final class LayoutEngine {
     /// Margins and safe areas read here, between two environment passes, are noted for the
     /// next pass (see ``noteEnvironmentReads(of:)``), except by that pass itself.
     func refreshConstants(of constraints: [LayoutConstraint], notingReads: Bool = true) {
+        settleFirst()
         changingConstantsTogether { refreshConstantsOneByOne(of: constraints, notingReads: notingReads) }
     }
 
@@ -874,6 +899,7 @@ final class LayoutEngine {
     /// - Complexity: O(v + c) for the v views below the view and the c constraints naming
     ///   them, plus the rebuilding of the few that may see the origin.
     func boundsOriginDidChange(of view: View) {
+        settleFirst()
         let depth = view.depth
         var affected: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
@@ -896,6 +922,7 @@ final class LayoutEngine {
 
     /// Reads the solution into the variables if anything changed. Returns whether it did.
     func solveIfNeeded() -> Bool {
+        settleFirst()
         userAdditionsSinceSolve = 0
         if !pendingConstraints.isEmpty { addPendingConstraints() }
         if solver.hasSeenOversizedValues { rebuildSolverIfValuesAreBackInRange() }
@@ -932,6 +959,7 @@ final class LayoutEngine {
     /// constraints go in again in the order they hold in ``installed``; one that no longer
     /// fits (it held only through that rounding) is broken and reported, as any conflict.
     func rebuildSolverIfValuesAreBackInRange() {
+        settleFirst()
         for constraint in installed {
             guard let solverConstraint = constraint.solverConstraint else { continue }
             if Swift.abs(solverConstraint.expression.constant) > Solver.precisionLimit { return }

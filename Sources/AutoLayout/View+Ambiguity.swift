@@ -70,6 +70,7 @@ extension LayoutEngine {
 
     /// The variables of `view`'s frame that can move (probed with a weak edit each way).
     func ambiguousVariables(of view: View) -> [Variable] {
+        settleFirst()
         let v = view.layoutVariables
         var result: [Variable] = []
         for variable in [v.x, v.y, v.width, v.height] where probe(variable) {
@@ -82,6 +83,7 @@ extension LayoutEngine {
     /// Whether `variable` moves when pulled 1 point either way by a probe weaker than any
     /// constraint; restores it afterwards.
     func probe(_ variable: Variable) -> Bool {
+        settleFirst()
         let start = variable.value
         // A variable exercised before already has its edit: probe with it and leave it.
         let exercised = exercisedVariables.contains { $0 === variable }
@@ -107,6 +109,7 @@ extension LayoutEngine {
 
     /// Moves an ambiguous variable by `delta` and holds it there (see ``exercisedVariables``).
     func shift(_ variable: Variable, by delta: Double) {
+        settleFirst()
         let start = variable.value
         if !exercisedVariables.contains(where: { $0 === variable }) {
             guard (try? solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)) != nil else { return }
@@ -119,6 +122,7 @@ extension LayoutEngine {
     /// Lets the variables ``View/exerciseAmbiguityInLayout()`` moved go: the constraints
     /// changed, and the next solve places them by the constraints alone.
     func releaseExercisedVariables() {
+        settleFirst()
         for variable in exercisedVariables { try? solver.removeEditVariable(variable) }
         exercisedVariables.removeAll()
     }

@@ -174,10 +174,17 @@ extension LayoutEngine {
     /// just entered the engine (nothing for a view without an intrinsic size).
     func installContentSize(of view: View, size read: CGSize? = nil) {
         let size = read ?? view.readIntrinsicContentSize()
+        // Most views have no intrinsic size: nothing to make, and nothing to wait for (a view
+        // entering the engine with a queued addition would otherwise settle every burst).
+        let constraints = size.width >= 0 || size.height >= 0 ? view.makeContentSizeConstraints(for: size) : []
+        if !constraints.isEmpty && !queuedConstraints.isEmpty {
+            settleAdditions()
+            // A refused addition took the view out of the engine again: one by one, it would
+            // have left before its size was read.
+            let slot = view.placedSlot
+            guard slot >= 0, slot < placedViews.count, placedViews[slot].toOpaque() == Unmanaged.passUnretained(view).toOpaque() else { return }
+        }
         view.installedIntrinsicSize = size
-        // Most views have no intrinsic size: nothing to make.
-        guard size.width >= 0 || size.height >= 0 else { return }
-        let constraints = view.makeContentSizeConstraints(for: size)
         guard !constraints.isEmpty else { return }
         view.contentSizeConstraints = constraints
         installEngineMade(constraints, in: view)
@@ -185,6 +192,7 @@ extension LayoutEngine {
 
     /// Removes a view's content-size constraints (it left the engine, or they are rebuilt).
     func uninstallContentSize(of view: View) {
+        settleFirst()
         let constraints = view.contentSizeConstraints
         view.contentSizeConstraints = []
         view.installedIntrinsicSize = nil
@@ -195,6 +203,7 @@ extension LayoutEngine {
     /// its content-size constraints in place, or rebuild them when a dimension appeared or
     /// went away.
     func refreshContentSize(of view: View) {
+        settleFirst()
         let size = view.readIntrinsicContentSize()
         guard let old = view.installedIntrinsicSize else {
             installContentSize(of: view, size: size)

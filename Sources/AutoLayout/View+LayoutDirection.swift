@@ -79,6 +79,7 @@ extension LayoutEngine {
     /// expression (its coefficients changed: a layout direction flipped).
     /// All are removed before any is added, so that old and new expressions never meet.
     func reinstall(_ constraints: [LayoutConstraint]) {
+        settleFirst()
         let installed = constraints.filter { $0.solverConstraint != nil }
         for constraint in installed { removeFromSolver(constraint) }
         for constraint in installed { addToSolver(constraint) }

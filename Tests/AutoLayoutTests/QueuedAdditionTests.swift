@@ -109,9 +109,10 @@ private func bothWays(
         #expect(views.map(\.minY).min() == 20 || views.map(\.maxY).max() == 360)
     }
 
-    @Test func theDefaultBurstLengthQueuesOnlyLongBursts() {
+    @Test func onlyBurstsLongerThanTheBurstLengthAreQueued() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let engine = root.layoutEngine
+        engine.burstLengthOverride = 64
         _ = flatScreen(root, 5)
         // 5 views make 38 user constraints: fewer than a burst.
         #expect(engine.additionQueue == nil)
