@@ -78,13 +78,16 @@ extension LayoutEngine {
     static func move(_ view: View, to newParent: View?, at index: Int, reporting: Bool = true, deferringInstall: Bool = false) {
         let oldParent = view.superview
         let oldEngine = view.engineStorageOfTree
-        // Queued additions of both trees first: the move reads and changes what they leave.
-        oldEngine?.settleFirst()
-        newParent?.engineStorageOfTree?.settleFirst()
         // A fresh leaf (no subviews, no constraints naming it, nothing in an engine) has no
         // constraints to carry: skip the subtree walk.
         let bare = view.subviews.isEmpty && view.references.isEmpty && view.engineUses == 0
             && view.autoresizingConstraints.isEmpty && (view.settingsStorage?.layoutGuides.isEmpty ?? true) && view.baselineDependents.isEmpty
+        if !bare {
+            // Queued additions of both trees first: the move reads and changes what they
+            // leave. (A fresh leaf takes nothing from either.)
+            oldEngine?.settleFirst()
+            newParent?.engineStorageOfTree?.settleFirst()
+        }
         let (_, inside, crossingFound, rerouted) = bare ? ([], [], [], []) : View.constraintsReferencing(subtreeOf: view)
 
         var crossing = crossingFound
