@@ -95,9 +95,10 @@ final class LayoutEngine {
     // MARK: Queued additions (see SolverWorker.swift)
 
     /// The number of user constraints added one after the other, with no solve between them,
-    /// after which a burst hands its additions to the worker. Below it, the hand-over would
-    /// cost more than it saves (and the tests set it to 0 or to `Int.max` to compare both).
-    static let burstLength = Atomic<Int>(64)
+    /// after which a burst hands its additions to the worker (`Int.max`: never, see
+    /// ``LayoutWorkerThread``). Below it, the hand-over would cost more than it saves.
+    static let burstLength = Atomic<Int>(ProcessInfo.processInfo.activeProcessorCount > 1 ? defaultBurstLength : Int.max)
+    static let defaultBurstLength = 64
     /// This engine's own ``burstLength`` (for tests: 0 queues every user addition, `Int.max`
     /// none).
     @exclusivity(unchecked) var burstLengthOverride: Int?

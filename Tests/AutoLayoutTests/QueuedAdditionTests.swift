@@ -109,6 +109,11 @@ private func bothWays(
         #expect(views.map(\.minY).min() == 20 || views.map(\.maxY).max() == 360)
     }
 
+    @Test func theWorkerIsOnWhereThereIsMoreThanOneProcessor() {
+        #expect(LayoutWorkerThread.isEnabled == (ProcessInfo.processInfo.activeProcessorCount > 1))
+        #expect(LayoutEngine.defaultBurstLength == 64)
+    }
+
     @Test func onlyBurstsLongerThanTheBurstLengthAreQueued() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let engine = root.layoutEngine
