@@ -279,8 +279,11 @@ final class LayoutEngine {
         } else {
             solverConstraint = Cassowary.Constraint(consume expression, relation, strength: strength)
         }
-        if constraint.kind == .user && deferringMaskConflicts && !settling {
-            userAdditionsSinceSolve &+= 1
+        // A user constraint, or a content-size one (a label entering the engine) while a
+        // burst is queued: content-size constraints are optional inequalities, refused only
+        // for a value that is not finite, which they never read.
+        if (constraint.kind == .user && deferringMaskConflicts || constraint.kind == .contentSize && !queuedConstraints.isEmpty) && !settling {
+            if constraint.kind == .user { userAdditionsSinceSolve &+= 1 }
             if !queuedConstraints.isEmpty || userAdditionsSinceSolve > (burstLengthOverride ?? Self.burstLength.load(ordering: .relaxed)) {
                 // In the solver's order, as if it had gone in: the worker adds it, and
                 // `settleAdditions()` takes that back should the solver refuse it.
@@ -381,27 +384,36 @@ final class LayoutEngine {
         queue.beginSettling()
         let waiting = queuedConstraints
         queuedConstraints.removeAll(keepingCapacity: true)
-        for constraint in waiting { constraint.isQueued = false }
+        // A short burst stopped by something that needed its outcome: the next ones of this
+        // layout go in at once (handing over and taking back costs more than it saves).
+        if waiting.count < Self.defaultBurstLength { userAdditionsSinceSolve = 0 }
         let base = queuedBase
         queuedBase += waiting.count
         let collector = queuedCollector
         queuedCollector = nil
         // Where the worker stopped: every addition before it went in.
         var index = queue.doneCount - base
+        for constraint in waiting[..<index] { constraint.isQueued = false }
         let failure = queue.takeFailure()
         if failure != nil || index < waiting.count {
             LayoutDiagnostics.$collector.withValue(collector) {
                 if let failure {
+                    waiting[index].isQueued = false
                     withdraw(waiting[index], refusedWith: failure)
                     index += 1
                 }
                 // The rest, here (the worker is kept out), each refusal recovered from before
-                // the next addition, as one by one.
+                // the next addition, as one by one. Recovering may take a later one out before
+                // it went in (`removeFromSolver`): it is skipped.
                 while index < waiting.count {
-                    do {
-                        try solverStorage.addConstraint(queue.constraint(at: base + index))
-                    } catch {
-                        withdraw(waiting[index], refusedWith: error)
+                    let constraint = waiting[index]
+                    if constraint.isQueued {
+                        constraint.isQueued = false
+                        do {
+                            try solverStorage.addConstraint(queue.constraint(at: base + index))
+                        } catch {
+                            withdraw(constraint, refusedWith: error)
+                        }
                     }
                     index += 1
                 }
@@ -525,6 +537,10 @@ final class LayoutEngine {
         settleFirst()
         guard let solverConstraint = constraint.solverConstraint else { return }
         constraint.solverConstraint = nil
+        // Queued and not yet added: taken out while its queue is being settled (recovering
+        // from an earlier refusal), it never goes in.
+        let neverAdded = constraint.isQueued
+        constraint.isQueued = false
         let slot = constraint.installedSlot
         if slot >= 0, slot < installed.count, installed[slot] === constraint {
             let last = installed.count - 1
@@ -536,7 +552,7 @@ final class LayoutEngine {
             installed.removeLast()
         }
         constraint.installedSlot = -1
-        if !retiring {
+        if !retiring && !neverAdded {
             do {
                 try solver.removeConstraint(solverConstraint)
             } catch {
@@ -700,7 +716,6 @@ final class LayoutEngine {
     /// Puts constraints the engine made for a view (its autoresizing mask, its content size)
     /// into the solver, evaluated in `ancestor`'s space.
     func installEngineMade(_ constraints: [LayoutConstraint], in ancestor: View) {
-        settleFirst()
         for constraint in constraints {
             constraint.active = true
             constraint.engine = self

@@ -174,19 +174,13 @@ extension LayoutEngine {
     /// just entered the engine (nothing for a view without an intrinsic size).
     func installContentSize(of view: View, size read: CGSize? = nil) {
         let size = read ?? view.readIntrinsicContentSize()
-        // Most views have no intrinsic size: nothing to make, and nothing to wait for (a view
-        // entering the engine with a queued addition would otherwise settle every burst).
-        let constraints = size.width >= 0 || size.height >= 0 ? view.makeContentSizeConstraints(for: size) : []
-        if !constraints.isEmpty && !queuedConstraints.isEmpty {
-            settleAdditions()
-            // A refused addition took the view out of the engine again: one by one, it would
-            // have left before its size was read.
-            let slot = view.placedSlot
-            guard slot >= 0, slot < placedViews.count, placedViews[slot].toOpaque() == Unmanaged.passUnretained(view).toOpaque() else { return }
-        }
         view.installedIntrinsicSize = size
+        // Most views have no intrinsic size: nothing to make.
+        guard size.width >= 0 || size.height >= 0 else { return }
+        let constraints = view.makeContentSizeConstraints(for: size)
         guard !constraints.isEmpty else { return }
         view.contentSizeConstraints = constraints
+        // Behind a queued burst, if one is going (see `addToSolver`).
         installEngineMade(constraints, in: view)
     }
 

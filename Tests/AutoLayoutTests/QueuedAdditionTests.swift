@@ -174,6 +174,45 @@ private func bothWays(
         #expect(result.atOnce.frames[11].minX == result.atOnce.frames[10].minX + 13)
     }
 
+    @Test func aLabelsContentSizeGoesBehindTheBurstAndLeavesWithARefusal() {
+        let result = bothWays { root in
+            _ = flatScreen(root, 20)
+            let label = Label()
+            label.name = "label"
+            label.text = "Hello"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            let kept = Label()
+            kept.name = "kept"
+            kept.text = "Kept"
+            kept.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(kept)
+            let recorded = LayoutDiagnostics.record {
+                // The only constraint that brings `label` into the engine, refused (0 == 5):
+                // its content size must not stay behind.
+                let impossible = label.leftAnchor.constraint(equalTo: label.leftAnchor, constant: 5)
+                impossible.identifier = "impossible"
+                impossible.isActive = true
+                LayoutConstraint.activate([
+                    kept.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 3),
+                    kept.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+                ])
+                _ = flatScreen(root, 10, seed: 4)
+                root.layoutIfNeeded()
+            }
+            #expect(label.contentSizeConstraints.isEmpty)
+            #expect(kept.contentSizeConstraints.count == 4)
+            #expect(root.layoutEngine.installed.allSatisfy { $0.firstItem !== label })
+            return [recorded]
+        }
+        #expect(result.queued.diagnostics == result.atOnce.diagnostics)
+        #expect(result.atOnce.diagnostics[0].map { $0.prefix { $0 != ":" } } == ["unsatisfiable"])
+        #expect(result.queued.frames == result.atOnce.frames)
+        // `kept` at its place, its size its text's.
+        #expect(result.atOnce.frames[22].origin == CGPoint(x: 3, y: 4))
+        #expect(result.atOnce.frames[22].width > 0)
+    }
+
     @Test func aConflictComesBeforeTheNextDiagnosticOfItsRecording() {
         let result = bothWays { root in
             let stranger = View()
