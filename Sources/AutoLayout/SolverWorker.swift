@@ -116,19 +116,37 @@ final class AdditionQueue: @unchecked Sendable {
     /// when it stalls (busy with other engines, or asleep): the owner then settles.
     func waitForRoom() -> Bool {
         var last = done.value.load(ordering: .acquiring)
-        var stalled = 0
+        var stall = Stall()
         while pushed.value.load(ordering: .relaxed) - last >= Self.capacity {
-            if stopped.load(ordering: .acquiring) { return false }
-            stalled += 1
-            if stalled > 1_000_000 { return false }
+            if stopped.load(ordering: .acquiring) || stall.isLong() { return false }
             let now = done.value.load(ordering: .acquiring)
             if now != last {
                 last = now
-                stalled = 0
+                stall = Stall()
             }
         }
         doneSeen = last
         return true
+    }
+
+    /// Time without progress from the worker. A single addition takes microseconds (a
+    /// pivot through every row of a large screen, a few hundred); a worker stalled longer
+    /// is busy with another engine, asleep, or off its core (a virtual machine's second
+    /// processor may be lent elsewhere), and the owner does better to add the rest itself.
+    struct Stall {
+        private var spins = 0
+        private var since: UInt64 = 0
+
+        mutating func isLong() -> Bool {
+            spins += 1
+            guard spins & 63 == 0 else { return false }
+            let now = DispatchTime.now().uptimeNanoseconds
+            if since == 0 {
+                since = now
+                return false
+            }
+            return now - since > 500_000
+        }
     }
 
     /// Waits while the worker works through the ring: its core has the solver in its cache,
@@ -137,15 +155,13 @@ final class AdditionQueue: @unchecked Sendable {
     /// addition, or asleep: `workerAsleep`), for the owner to take over.
     func waitForWorker(_ workerAsleep: () -> Bool) {
         var last = done.value.load(ordering: .acquiring)
-        var stalled = 0
+        var stall = Stall()
         while last != pushed.value.load(ordering: .relaxed), !stopped.load(ordering: .acquiring) {
-            stalled += 1
-            if stalled & 1023 == 0, workerAsleep() { return }
-            if stalled > 1_000_000 { return }
+            if stall.isLong() || workerAsleep() { return }
             let now = done.value.load(ordering: .acquiring)
             if now != last {
                 last = now
-                stalled = 0
+                stall = Stall()
             }
         }
     }
