@@ -119,9 +119,10 @@ private func threadScenario(_ burst: Int, seed: Int) -> [String] {
         #expect(result.atOnce.first?.hasSuffix("breaking constraint\n    <LayoutConstraint:0x… View:v3.width == 30>") == true)
     }
 
-    // BUG: a recording settles its engines tree by tree (`Collector.settleEngines`, in the
-    // order their queues began), not addition by addition. Observed: conflicts made in tree
-    // A, then B, then A again come out as A, A, B; at once, A, B, A.
+    // BUG: a recording settles its engines tree by tree, not addition by addition: settling
+    // A reports a1, whose `LayoutDiagnostics.report` runs `Collector.settleEngines`, which
+    // settles B first (b1 lands before a1), then A goes on. Observed: queued b1, a1, a2;
+    // at once a1, b1, a2.
     @Test func conflictsOfTwoTreesInOneRecordingKeepTheirOrder() {
         let result = bothWays { burst in
             let a = reviewRoot(burst, "A"), b = reviewRoot(burst, "B")
