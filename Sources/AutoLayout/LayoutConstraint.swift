@@ -65,7 +65,11 @@ open class LayoutConstraint: CustomStringConvertible {
     /// A name for debugging; descriptions print it (Masonry prints its key there).
     public var identifier: String? {
         get { identifierStorage }
-        set { identifierStorage = newValue }
+        set {
+            // Queued and perhaps to be refused: reported under the identifier it had then.
+            if isQueued, let engine { engine.settleAdditions() }
+            identifierStorage = newValue
+        }
     }
     // Stored apart: another module writing a public stored property of a class checks
     // exclusivity at run time (about 80 instructions), and the DSL sets a key on every

@@ -361,6 +361,9 @@ final class LayoutEngine {
         if queuedConstraints.isEmpty {
             queuedRecordings = recordings
             queuedCollector = LayoutDiagnostics.collector
+            // Other trees' queues of this recording first: their refusals were made before
+            // this tree's next ones, and come in that order.
+            queuedCollector?.settleEngines()
             queuedCollector?.note(self)
             SolverWorker.shared.register(queue)
             // An empty ring has room.

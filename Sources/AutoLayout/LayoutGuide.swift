@@ -55,12 +55,18 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
     }
 
     /// A name for debugging, as `UILayoutGuide.identifier` (`""` by default).
-    public var identifier: String = ""
+    public var identifier: String = "" {
+        // As for a view's name: queued refusals are described with the names they were made under.
+        willSet { owningView?.engineStorageOfTree?.settleFirst() }
+    }
 
     /// The name printed in descriptions and diagnostics; the ``identifier`` when none was set.
     public var name: String? {
         get { storedName ?? (identifier.isEmpty ? nil : identifier) }
-        set { storedName = newValue }
+        set {
+            owningView?.engineStorageOfTree?.settleFirst()
+            storedName = newValue
+        }
     }
 
     private var storedName: String?

@@ -204,7 +204,11 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
 
     @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
     /// The name printed in every description and diagnostic (Masonry's `mas_key`).
-    public var name: String?
+    public var name: String? {
+        // A refusal still queued in the tree's engine is described with the names it was
+        // made under, as when it is reported at once.
+        willSet { engineStorageOfTree?.settleFirst() }
+    }
     /// On a root: how many calls of `layoutIfNeeded()` and `updateConstraintsIfNeeded()` are
     /// running inside one another (overrides may call them).
     @exclusivity(unchecked) var layoutNesting = 0

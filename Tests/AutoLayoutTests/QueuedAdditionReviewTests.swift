@@ -94,10 +94,9 @@ private func threadScenario(_ burst: Int, seed: Int) -> [String] {
 }
 
 @Suite("Review: queued additions compared with additions made at once") struct QueuedAdditionReviewTests {
-    // BUG: a refusal found when the queue settles is described then, with the names the
-    // constraint and its views have at that time. Observed: at once the message names
-    // `<LayoutConstraint:0x… View:v3.width == 30>`; queued, an identifier set (or a view
-    // renamed) after the activation shows up in it (`<LayoutConstraint:late View:renamed...`).
+    // A refusal is described with the names the constraint and its views had when it was
+    // activated: renaming a view, or setting an identifier, settles a queue first (a
+    // queued refusal once showed the later names: `<LayoutConstraint:late View:renamed...`).
     @Test func aConflictIsDescribedAsItWasWhenItWasActivated() {
         let result = bothWays { burst in
             let root = reviewRoot(burst)
@@ -119,10 +118,9 @@ private func threadScenario(_ burst: Int, seed: Int) -> [String] {
         #expect(result.atOnce.first?.hasSuffix("breaking constraint\n    <LayoutConstraint:0x… View:v3.width == 30>") == true)
     }
 
-    // BUG: a recording settles its engines tree by tree, not addition by addition: settling
-    // A reports a1, whose `LayoutDiagnostics.report` runs `Collector.settleEngines`, which
-    // settles B first (b1 lands before a1), then A goes on. Observed: queued b1, a1, a2;
-    // at once a1, b1, a2.
+    // Conflicts of two trees in one recording come in the order they were made: a tree that
+    // starts a queue settles the recording's other queues first (settled tree by tree, they
+    // once came b1, a1, a2 instead of a1, b1, a2).
     @Test func conflictsOfTwoTreesInOneRecordingKeepTheirOrder() {
         let result = bothWays { burst in
             let a = reviewRoot(burst, "A"), b = reviewRoot(burst, "B")

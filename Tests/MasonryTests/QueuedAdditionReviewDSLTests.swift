@@ -71,10 +71,9 @@ import Masonry
         #expect(atOnce.installed[5] == 5)
     }
 
-    // BUG: `mas.key` set after `makeConstraints` (a common Masonry habit) names the view in
-    // a conflict that was queued, but not in the same conflict made at once (the queued one is
-    // described when it settles). Observed: at once the unsatisfiable message reads
-    // `View:0x…`, queued `View:v12`.
+    // `mas.key` set after `makeConstraints` (a common Masonry habit) does not rename a conflict
+    // made before it: the key settles the tree's queue first (a queued conflict once read
+    // `View:v12` where the one made at once reads `View:0x…`).
     @Test func aKeySetAfterMakingDoesNotChangeTheReport() {
         let atOnce = build(queued: false, keyAfterMaking: true)
         let queued = build(queued: true, keyAfterMaking: true)
