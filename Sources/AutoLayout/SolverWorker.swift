@@ -297,6 +297,9 @@ final class SolverWorker: @unchecked Sendable {
     private func run() {
         var idleSince: UInt64 = 0
         var idle = 0
+        // The sleep while a burst is queued but idle, doubled up to a tenth of a second: a
+        // tree whose burst is never laid out costs a few wake-ups, not a thousand a second.
+        var nap = 0.001
         var seen = -1
         var list: [AdditionQueue] = []
         while true {
@@ -311,6 +314,7 @@ final class SolverWorker: @unchecked Sendable {
             for queue in list where queue.work() { worked = true }
             if worked {
                 idle = 0
+                nap = 0.001
                 continue
             }
             if list.isEmpty {
@@ -336,7 +340,8 @@ final class SolverWorker: @unchecked Sendable {
             condition.lock()
             sleeping.store(true, ordering: .relaxed)
             if !queues.isEmpty, !queues.contains(where: { $0.hasWork }) {
-                _ = condition.wait(until: Date(timeIntervalSinceNow: 0.001))
+                _ = condition.wait(until: Date(timeIntervalSinceNow: nap))
+                nap = Swift.min(nap * 2, 0.1)
             }
             sleeping.store(false, ordering: .relaxed)
             condition.unlock()
