@@ -19,7 +19,7 @@ final class LayoutEngine {
     let solverStorage = Solver()
     /// The solver, with every queued addition settled (see ``settleAdditions()``).
     var solver: Solver {
-        if !queuedConstraints.isEmpty { settleAdditions() }
+        settleFirst()
         return solverStorage
     }
     unowned let root: View
@@ -33,11 +33,11 @@ final class LayoutEngine {
     /// with every queued addition settled.
     var installed: [LayoutConstraint] {
         get {
-            if !queuedConstraints.isEmpty { settleAdditions() }
+            settleFirst()
             return installedStorage
         }
         _modify {
-            if !queuedConstraints.isEmpty { settleAdditions() }
+            settleFirst()
             yield &installedStorage
         }
     }
@@ -60,11 +60,11 @@ final class LayoutEngine {
     /// against the state of that moment (see ``addToSolver(_:deferringMaskConflicts:)``).
     var pendingConstraints: [LayoutConstraint] {
         get {
-            if !queuedConstraints.isEmpty { settleAdditions() }
+            settleFirst()
             return pendingStorage
         }
         _modify {
-            if !queuedConstraints.isEmpty { settleAdditions() }
+            settleFirst()
             yield &pendingStorage
         }
     }
@@ -82,11 +82,11 @@ final class LayoutEngine {
     /// that `deinit` can clear their `engine`, and dropped when they leave the engine.
     var brokenConstraints: [LayoutConstraint] {
         get {
-            if !queuedConstraints.isEmpty { settleAdditions() }
+            settleFirst()
             return brokenStorage
         }
         _modify {
-            if !queuedConstraints.isEmpty { settleAdditions() }
+            settleFirst()
             yield &brokenStorage
         }
     }
@@ -295,7 +295,7 @@ final class LayoutEngine {
                 return
             }
         }
-        if !queuedConstraints.isEmpty { settleAdditions() }
+        settleFirst()
         do {
             // Lent without a retain: the local holds it until it moves into the constraint.
             try Unmanaged.passUnretained(solverConstraint)._withUnsafeGuaranteedRef { try solverStorage.addConstraint($0) }
