@@ -1,8 +1,9 @@
 // Benchmarks: release build, medians of repeated runs, with the ratio to kiwisolver
 // measured in the same run.
 //
-//   swift run -c release Benchmarks [--quick] [--json FILE] [--no-kiwi] [--filter TEXT] [--runs N]
+//   swift run -c release Benchmarks [--quick] [--json FILE] [--no-kiwi] [--filter TEXT] [--runs N] [--no-worker]
 
+import AutoLayout
 import Cassowary
 import Foundation
 import SolverScript
@@ -15,12 +16,15 @@ struct Options {
     var enamlPath = "Tests/CassowaryTests/Fixtures/enaml_like.txt"
 
     static let usage = """
-        usage: swift run -c release Benchmarks [--quick] [--json FILE] [--no-kiwi] [--filter TEXT] [--runs N] [--enaml FILE]
+        usage: swift run -c release Benchmarks [--quick] [--json FILE] [--no-kiwi] [--filter TEXT] [--runs N] [--no-worker] [--enaml FILE]
           --quick        fewer samples per row
           --json FILE    also write the results to FILE
           --no-kiwi      skip kiwisolver (Benchmarks/kiwi_bench.py)
           --filter TEXT  only the rows whose name contains TEXT (TEXT$: the row named TEXT)
           --runs N       exactly N samples per row (for callgrind)
+          --no-worker    every constraint added on the caller's thread (LayoutWorkerThread off:
+                         for callgrind, which runs one thread at a time and counts the
+                         owner's waits for the worker as instructions)
           --enaml FILE   the enaml-like system (default: the test fixture)
         """
 
@@ -36,6 +40,7 @@ struct Options {
             case "--quick": quick = true
             case "--json": json = value(of: argument)
             case "--no-kiwi": kiwi = false
+            case "--no-worker": LayoutWorkerThread.isEnabled = false
             case "--filter": filter = value(of: argument)
             case "--enaml": enamlPath = value(of: argument)
             case "--runs":
