@@ -97,8 +97,17 @@ final class LayoutEngine {
     /// The number of user constraints added one after the other, with no solve between them,
     /// after which a burst hands its additions to the worker (`Int.max`: never, see
     /// ``LayoutWorkerThread``). Below it, the hand-over would cost more than it saves.
-    static let burstLength = Atomic<Int>(ProcessInfo.processInfo.activeProcessorCount > 1 ? defaultBurstLength : Int.max)
+    static let burstLength = Atomic<Int>(initialBurstLength)
     static let defaultBurstLength = 64
+    /// 64 where there is more than one processor, else never; the environment variable
+    /// `AUTOLAYOUT_BURST_LENGTH` sets it (CI runs the whole suite with 0, every user addition
+    /// queued, to check that queued additions behave as additions made at once).
+    static var initialBurstLength: Int {
+        if let text = ProcessInfo.processInfo.environment["AUTOLAYOUT_BURST_LENGTH"], let length = Int(text), length >= 0 {
+            return length
+        }
+        return ProcessInfo.processInfo.activeProcessorCount > 1 ? defaultBurstLength : Int.max
+    }
     /// This engine's own ``burstLength`` (for tests: 0 queues every user addition, `Int.max`
     /// none).
     @exclusivity(unchecked) var burstLengthOverride: Int?
