@@ -32,7 +32,7 @@ private func normalised(_ text: String) -> String {
 }
 
 private func lines(_ diagnostics: [LayoutDiagnostic], _ tag: String = "") -> [String] {
-    diagnostics.map { normalised("\(tag)\($0.kind): \($0.message)") }
+    diagnostics.map { tag + $0.textWithoutAddresses }
 }
 
 private func frameLines(_ root: View) -> [String] {

@@ -86,9 +86,7 @@ private func bothWays(
         let root = root(additions)
         let recordings = scenario(root)
         root.layoutIfNeeded()
-        // Constraints without an identifier print their address: the two runs' differ.
-        let address = /0x[0-9a-f]+/
-        return (frames(root), recordings.map { $0.map { "\($0.kind): \($0.message)".replacing(address, with: "0x…") } })
+        return (frames(root), recordings.map { $0.map(\.textWithoutAddresses) })
     }
     return (run(.atOnce), run(.queued))
 }

@@ -55,3 +55,11 @@ func filledTree() -> (root: View?, a: View, b: View, c: View) {
     root.layoutIfNeeded()
     return (root, a, b, c)
 }
+
+extension LayoutDiagnostic {
+    /// `kind: message`, with object addresses (printed for constraints and views without a
+    /// name) replaced by `0x…`: comparable between two runs of the same scenario.
+    var textWithoutAddresses: String {
+        "\(kind): \(message)".replacing(/0x[0-9a-f]+/, with: "0x…")
+    }
+}

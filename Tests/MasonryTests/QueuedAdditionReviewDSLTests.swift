@@ -52,11 +52,10 @@ import Masonry
             }
         }
         root.layoutIfNeeded()
-        let address = /0x[0-9a-f]+/
         return Outcome(
             frames: views.map(\.frame),
             installed: views.map { $0.mas.installedConstraints.count },
-            diagnostics: diagnostics.map { "\($0.kind): \($0.message)".replacing(address, with: "0x…") })
+            diagnostics: diagnostics.map(\.textWithoutAddresses))
     }
 
     @Test func updateRemakeAndUninstallDuringABurst() {

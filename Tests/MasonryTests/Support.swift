@@ -29,3 +29,11 @@ func expectFrame(
     let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - width) < 1e-6 && abs(f.height - height) < 1e-6
     #expect(ok, "frame of \(view.name ?? "?") is \(f), expected (\(x) \(y); \(width) \(height))", sourceLocation: sourceLocation)
 }
+
+extension LayoutDiagnostic {
+    /// `kind: message`, with object addresses (printed for constraints and views without a
+    /// name) replaced by `0x…`: comparable between two runs of the same scenario.
+    var textWithoutAddresses: String {
+        "\(kind): \(message)".replacing(/0x[0-9a-f]+/, with: "0x…")
+    }
+}
