@@ -69,7 +69,7 @@ final class AdditionQueue: @unchecked Sendable {
     /// The owner's last reading of `done`: the ring is full only if it looks full from there.
     private var doneSeen = 0
     /// Held by whoever adds: the worker, a chunk at a time, or the owner while it settles.
-    private let processing = Atomic<Bool>(false)
+    let processing = Atomic<Bool>(false)
     /// Set by the owner before it takes `processing`: the worker stops after the current
     /// addition instead of starting another.
     private let ownerWaiting = Atomic<Bool>(false)
@@ -118,7 +118,7 @@ final class AdditionQueue: @unchecked Sendable {
         var last = done.value.load(ordering: .acquiring)
         var stall = Stall()
         while pushed.value.load(ordering: .relaxed) - last >= Self.capacity {
-            if stopped.load(ordering: .acquiring) || stall.isLong() { return false }
+            if stopped.load(ordering: .acquiring) || stall.isLong(self) { return false }
             let now = done.value.load(ordering: .acquiring)
             if now != last {
                 last = now
@@ -129,15 +129,20 @@ final class AdditionQueue: @unchecked Sendable {
         return true
     }
 
-    /// Time without progress from the worker. A single addition takes microseconds (a
-    /// pivot through every row of a large screen, a few hundred); a worker stalled longer
-    /// is busy with another engine, asleep, or off its core (a virtual machine's second
-    /// processor may be lent elsewhere), and the owner does better to add the rest itself.
+    /// Time without progress from the worker. An addition usually takes microseconds (a
+    /// pivot through every row of a large screen, a few hundred); a worker stalled half a
+    /// millisecond between additions is busy with another engine, asleep, or off its core
+    /// (a virtual machine's second processor may be lent elsewhere), and the owner does
+    /// better to add the rest itself. In the middle of one of this queue's additions it is
+    /// given longer: a single addition can take milliseconds (one that doubles the solver's
+    /// tables of a long stack, about 100 000 symbols, copies megabytes), and taking over
+    /// then left the owner the rest of a 40 000-constraint burst, with the solver's rows in
+    /// the other core's cache (5 ms of the stack's 31).
     struct Stall {
         private var spins = 0
         private var since: UInt64 = 0
 
-        mutating func isLong() -> Bool {
+        mutating func isLong(_ queue: AdditionQueue) -> Bool {
             spins += 1
             guard spins & 63 == 0 else { return false }
             let now = DispatchTime.now().uptimeNanoseconds
@@ -145,7 +150,8 @@ final class AdditionQueue: @unchecked Sendable {
                 since = now
                 return false
             }
-            return now - since > 500_000
+            let limit: UInt64 = queue.processing.load(ordering: .relaxed) ? 20_000_000 : 500_000
+            return now - since > limit
         }
     }
 
@@ -157,7 +163,7 @@ final class AdditionQueue: @unchecked Sendable {
         var last = done.value.load(ordering: .acquiring)
         var stall = Stall()
         while last != pushed.value.load(ordering: .relaxed), !stopped.load(ordering: .acquiring) {
-            if stall.isLong() || workerAsleep() { return }
+            if stall.isLong(self) || workerAsleep() { return }
             let now = done.value.load(ordering: .acquiring)
             if now != last {
                 last = now
