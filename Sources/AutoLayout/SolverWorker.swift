@@ -133,11 +133,12 @@ final class AdditionQueue: @unchecked Sendable {
     /// pivot through every row of a large screen, a few hundred); a worker stalled half a
     /// millisecond between additions is busy with another engine, asleep, or off its core
     /// (a virtual machine's second processor may be lent elsewhere), and the owner does
-    /// better to add the rest itself. In the middle of one of this queue's additions it is
-    /// given longer: a single addition can take milliseconds (one that doubles the solver's
-    /// tables of a long stack, about 100 000 symbols, copies megabytes), and taking over
-    /// then left the owner the rest of a 40 000-constraint burst, with the solver's rows in
-    /// the other core's cache (5 ms of the stack's 31).
+    /// better to add the rest itself. While the worker holds this queue (in a chunk of its
+    /// additions) it is given longer: a single addition can take milliseconds (one that
+    /// doubles the solver's tables of a long stack, about 100 000 symbols, copies megabytes),
+    /// and taking over then left the owner the rest of a 40 000-constraint burst, with the
+    /// solver's rows in the other core's cache (5 ms of the stack's 31). Taking over never
+    /// waits less for it: the owner can only start once the worker leaves the queue.
     struct Stall {
         private var spins = 0
         private var since: UInt64 = 0
