@@ -116,7 +116,12 @@ extension View {
     /// a frame. Only the pictures (`MasonryRender`) leave it and its subviews out.
     public var isHidden: Bool {
         get { settingsStorage?.isHidden ?? false }
-        set { set(\.isHidden, to: newValue, default: false) }
+        set {
+            let wasHidden = isHidden
+            set(\.isHidden, to: newValue, default: false)
+            // A stack view closes up around a hidden arranged view.
+            if wasHidden != newValue, let stack = superview as? StackView { stack.arrangedSubviewVisibilityDidChange(self) }
+        }
     }
 
     /// The view's opacity from 0 to 1, as `UIView.alpha` (1 by default). It takes no part in

@@ -1,0 +1,383 @@
+import Foundation
+
+/// A view that lines up its arranged subviews along an axis, as `UIStackView`: it makes and
+/// keeps the constraints that place them, from its ``axis``, ``distribution``, ``alignment``
+/// and ``spacing``.
+///
+/// Arranged subviews are subviews (``addArrangedSubview(_:)`` adds the view as a subview if
+/// it is not one) whose `translatesAutoresizingMaskIntoConstraints` the stack turns off. A
+/// hidden arranged subview takes no room: it gets no length along the axis and no spacing,
+/// and its neighbours close up. ``removeArrangedSubview(_:)`` takes a view out of the
+/// arrangement but leaves it a subview; removing it from the stack (`removeFromSuperview()`)
+/// takes it out of both, as in UIKit.
+///
+/// The constraints are made again in the stack's ``updateConstraints()`` after any change,
+/// so the frames follow at the next layout pass. Their identifiers start with `UISV-`, as
+/// UIKit's do (for reading diagnostics). Along the axis the arranged views span the stack
+/// (or its layout margins, with ``isLayoutMarginsRelativeArrangement``) from edge to edge;
+/// across it, an alignment other than ``Alignment/fill`` lets the stack shrink to its
+/// largest view unless something else sizes it.
+///
+/// Where UIKit leaves a layout to the views' content hugging and compression resistance
+/// (``Distribution/fill`` with views that have no size of their own, or several views of the
+/// same hugging priority), so does this stack: which view stretches is then not specified.
+open class StackView: View {
+    /// How the arranged views share the stack's length along its axis, as
+    /// `UIStackView.Distribution`.
+    public enum Distribution: Int, Sendable, Hashable {
+        /// The views fill the length; their content hugging and compression resistance
+        /// decide which grow or shrink.
+        case fill
+        /// All views get the same length.
+        case fillEqually
+        /// Lengths in proportion to the views' intrinsic lengths along the axis (read when
+        /// the constraints are made).
+        case fillProportionally
+        /// The views keep their lengths; the spaces between them are equal (at least
+        /// ``StackView/spacing``).
+        case equalSpacing
+        /// The views keep their lengths; their centers are equally spaced (the spaces
+        /// between views at least ``StackView/spacing``).
+        case equalCentering
+    }
+
+    /// How the arranged views sit across the stack's axis, as `UIStackView.Alignment`.
+    public enum Alignment: Int, Sendable, Hashable {
+        /// Each view spans the stack across the axis.
+        case fill
+        /// Against the leading edge (a vertical stack) or the top (a horizontal one).
+        case leading
+        /// First baselines aligned (horizontal stacks; a vertical one aligns as `fill`).
+        case firstBaseline
+        /// Centered across the axis.
+        case center
+        /// Against the trailing edge (a vertical stack) or the bottom (a horizontal one).
+        case trailing
+        /// Last baselines aligned (horizontal stacks; a vertical one aligns as `fill`).
+        case lastBaseline
+
+        /// The top of a horizontal stack: ``leading``.
+        public static let top = Alignment.leading
+        /// The bottom of a horizontal stack: ``trailing``.
+        public static let bottom = Alignment.trailing
+    }
+
+    /// For ``setCustomSpacing(_:after:)``: the stack's ``spacing`` after that view.
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// For ``spacing`` or ``setCustomSpacing(_:after:)``: the system spacing
+    /// (``View/systemSpacing``).
+    public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+
+    /// The views the stack arranges, in order (a subset of ``View/subviews``).
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// The axis the views line up along (``LayoutAxis/horizontal`` by default).
+    public var axis: LayoutAxis = .horizontal {
+        didSet { if axis != oldValue { arrangementDidChange() } }
+    }
+
+    /// How the views share the length along the axis (``Distribution/fill`` by default).
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { arrangementDidChange() } }
+    }
+
+    /// How the views sit across the axis (``Alignment/fill`` by default).
+    public var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { arrangementDidChange() } }
+    }
+
+    /// The space between adjacent views (0 by default; the least space for the two
+    /// `equal...` distributions). ``spacingUseSystem`` gives the system spacing.
+    public var spacing: CGFloat = 0 {
+        didSet { if spacing != oldValue { arrangementDidChange() } }
+    }
+
+    /// Whether the views are laid out within the stack's layout margins rather than its
+    /// bounds (`false` by default).
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
+    /// Spacing set after particular views, by view.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints and guides the stack made for the current arrangement.
+    private var arrangementConstraints: [LayoutConstraint] = []
+    private var spacerGuides: [LayoutGuide] = []
+    private var arrangementIsStale = true
+
+    /// Creates an empty horizontal stack with a zero frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a horizontal stack of `views`, as `UIStackView(arrangedSubviews:)`.
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    // MARK: Arranged subviews
+
+    /// Adds `view` at the end of the arrangement (moving it there if it is arranged already),
+    /// and as a subview if it is not one.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Puts `view` at `index` of the arrangement (clamped to `0...arrangedSubviews.count`,
+    /// counted without the view when it is arranged already), adding it as a subview if it is
+    /// not one.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        guard view !== self else {
+            LayoutDiagnostics.emit(.invalidHierarchy, "cannot arrange \(layoutDescription) in itself", [])
+            return
+        }
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
+        if view.superview !== self {
+            addSubview(view)
+            // Refused (the stack is inside the view): not arranged either.
+            guard view.superview === self else { return }
+        }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arrangedSubviews.insert(view, at: Swift.max(0, Swift.min(index, arrangedSubviews.count)))
+        arrangementDidChange()
+    }
+
+    /// Takes `view` out of the arrangement; it stays a subview (remove it from its superview
+    /// to take it out of both), without the stack's constraints.
+    public func removeArrangedSubview(_ view: View) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementDidChange()
+    }
+
+    /// Sets the space after `arrangedSubview` (``spacingUseDefault``: the stack's ``spacing``).
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        arrangementDidChange()
+    }
+
+    /// The space set after `arrangedSubview` with ``setCustomSpacing(_:after:)``, else
+    /// ``spacingUseDefault``.
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The constraints the stack made for its arrangement (made at the update pass).
+    var arrangementConstraintsForDebugging: [LayoutConstraint] { arrangementConstraints }
+
+    // MARK: Keeping the arrangement
+
+    open override func updateConstraints() {
+        if arrangementIsStale { rebuildArrangement() }
+        super.updateConstraints()
+    }
+
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
+        // Out before the view leaves, so that leaving the tree takes none of the stack's
+        // constraints with it (which would be reported as removed with the view).
+        dropArrangement()
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(subview)] = nil
+        arrangementDidChange()
+    }
+
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        // Another tree: its update pass makes the constraints.
+        if arrangementIsStale { setNeedsUpdateConstraints() }
+    }
+
+    /// An arranged view was hidden or shown.
+    func arrangedSubviewVisibilityDidChange(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
+    }
+
+    private func arrangementDidChange() {
+        arrangementIsStale = true
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    private func dropArrangement() {
+        LayoutConstraint.deactivate(arrangementConstraints)
+        arrangementConstraints = []
+        for guide in spacerGuides { removeLayoutGuide(guide) }
+        spacerGuides = []
+    }
+
+    /// The attributes of the axis and across it, on the arranged views and on the stack (its
+    /// margins when the arrangement is relative to them).
+    private struct Attributes {
+        let start, end, center, length: LayoutAttribute
+        let crossStart, crossEnd, crossCenter: LayoutAttribute
+        let edgeStart, edgeEnd, edgeCrossStart, edgeCrossEnd, edgeCrossCenter: LayoutAttribute
+
+        init(axis: LayoutAxis, margins: Bool) {
+            if axis == .horizontal {
+                (start, end, center, length) = (.leading, .trailing, .centerX, .width)
+                (crossStart, crossEnd, crossCenter) = (.top, .bottom, .centerY)
+                (edgeStart, edgeEnd) = margins ? (.leadingMargin, .trailingMargin) : (.leading, .trailing)
+                (edgeCrossStart, edgeCrossEnd, edgeCrossCenter) =
+                    margins ? (.topMargin, .bottomMargin, .centerYWithinMargins) : (.top, .bottom, .centerY)
+            } else {
+                (start, end, center, length) = (.top, .bottom, .centerY, .height)
+                (crossStart, crossEnd, crossCenter) = (.leading, .trailing, .centerX)
+                (edgeStart, edgeEnd) = margins ? (.topMargin, .bottomMargin) : (.top, .bottom)
+                (edgeCrossStart, edgeCrossEnd, edgeCrossCenter) =
+                    margins ? (.leadingMargin, .trailingMargin, .centerXWithinMargins) : (.leading, .trailing, .centerX)
+            }
+        }
+    }
+
+    /// The space after `view`: its custom spacing, else the stack's.
+    private func spacing(after view: View) -> CGFloat {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == Self.spacingUseSystem ? View.systemSpacing : value
+    }
+
+    /// Makes the arrangement's constraints afresh.
+    private func rebuildArrangement() {
+        dropArrangement()
+        arrangementIsStale = false
+        var made: [LayoutConstraint] = []
+        func constrain(
+            _ first: any LayoutItem, _ firstAttribute: LayoutAttribute, _ second: (any LayoutItem)?,
+            _ secondAttribute: LayoutAttribute, relation: LayoutRelation = .equal, multiplier: CGFloat = 1,
+            constant: CGFloat = 0, priority: LayoutPriority = .required, _ identifier: String
+        ) {
+            let constraint = LayoutConstraint(
+                item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                attribute: secondAttribute, multiplier: multiplier, constant: constant)
+            constraint.priority = priority
+            constraint.identifier = identifier
+            made.append(constraint)
+        }
+        let a = Attributes(axis: axis, margins: isLayoutMarginsRelativeArrangement)
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+
+        // Along the axis: edge to edge, the spaces between neighbours, the lengths.
+        if let first = visible.first, let last = visible.last {
+            constrain(first, a.start, self, a.edgeStart, "UISV-canvas-connection")
+            constrain(last, a.end, self, a.edgeEnd, "UISV-canvas-connection")
+        }
+        var previous: View?
+        for view in visible {
+            if let previous {
+                let gap = spacing(after: previous)
+                switch distribution {
+                case .fill, .fillEqually, .fillProportionally:
+                    constrain(view, a.start, previous, a.end, constant: gap, "UISV-spacing")
+                case .equalSpacing, .equalCentering:
+                    constrain(view, a.start, previous, a.end, relation: .greaterThanOrEqual, constant: gap, "UISV-spacing")
+                }
+            }
+            previous = view
+        }
+        switch distribution {
+        case .fill, .equalSpacing, .equalCentering:
+            break
+        case .fillEqually:
+            if let first = visible.first {
+                for view in visible.dropFirst() { constrain(view, a.length, first, a.length, "UISV-fill-equally") }
+            }
+        case .fillProportionally:
+            // The stack's length (or its margins' width or height), the spaces taken out, in
+            // proportion to the views' intrinsic lengths.
+            let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+            for (view, share) in proportionalShares(of: visible) {
+                constrain(view, a.length, canvas, a.length, multiplier: share.multiplier, constant: share.constant,
+                          priority: LayoutPriority(999), "UISV-fill-proportionally")
+            }
+        }
+        if distribution == .equalSpacing || distribution == .equalCentering, visible.count > 2 {
+            // A guide between each pair, from one's end (or center) to the next one's start
+            // (or center), all of the same length.
+            var firstGuide: LayoutGuide?
+            for (left, right) in zip(visible, visible.dropFirst()) {
+                let guide = LayoutGuide()
+                guide.identifier = "UISV-distributing"
+                addLayoutGuide(guide)
+                spacerGuides.append(guide)
+                let fromAttribute = distribution == .equalSpacing ? a.end : a.center
+                let toAttribute = distribution == .equalSpacing ? a.start : a.center
+                constrain(guide, a.start, left, fromAttribute, "UISV-distributing-edge")
+                constrain(guide, a.end, right, toAttribute, "UISV-distributing-edge")
+                if let firstGuide {
+                    constrain(guide, a.length, firstGuide, a.length, "UISV-distributing")
+                } else {
+                    firstGuide = guide
+                }
+            }
+        }
+
+        // Across the axis.
+        let baseline: LayoutAttribute? = axis == .horizontal
+            ? (alignment == .firstBaseline ? .firstBaseline : alignment == .lastBaseline ? .lastBaseline : nil)
+            : nil
+        let crossAlignment: Alignment = baseline == nil && (alignment == .firstBaseline || alignment == .lastBaseline) ? .fill : alignment
+        for view in arrangedSubviews {
+            switch crossAlignment {
+            case .fill:
+                constrain(view, a.crossStart, self, a.edgeCrossStart, "UISV-alignment")
+                constrain(view, a.crossEnd, self, a.edgeCrossEnd, "UISV-alignment")
+            case .leading:
+                constrain(view, a.crossStart, self, a.edgeCrossStart, "UISV-alignment")
+                constrain(view, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-fit")
+            case .trailing:
+                constrain(view, a.crossEnd, self, a.edgeCrossEnd, "UISV-alignment")
+                constrain(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
+            case .center:
+                constrain(view, a.crossCenter, self, a.edgeCrossCenter, "UISV-alignment")
+                constrain(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
+            case .firstBaseline, .lastBaseline:
+                constrain(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
+                constrain(view, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-fit")
+                // Pulled to the top, more weakly than the stack is pulled to its views' size.
+                constrain(view, a.crossStart, self, a.edgeCrossStart, priority: LayoutPriority(48), "UISV-spanning-boundary")
+            }
+        }
+        if let baseline, let first = visible.first {
+            for view in visible.dropFirst() { constrain(view, baseline, first, baseline, "UISV-alignment") }
+        }
+        if crossAlignment != .fill, !arrangedSubviews.isEmpty {
+            // As small across the axis as the views allow, unless the stack is sized otherwise.
+            let length: LayoutAttribute = axis == .horizontal ? .height : .width
+            constrain(self, length, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49), "UISV-canvas-fit")
+        }
+
+        // A hidden view takes no length, at the end of the visible one before it.
+        for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
+            constrain(view, a.length, nil, .notAnAttribute, constant: 0, "UISV-hiding")
+            if let before = arrangedSubviews[..<index].last(where: { !$0.isHidden }) {
+                constrain(view, a.start, before, a.end, "UISV-hiding")
+            } else {
+                constrain(view, a.start, self, a.edgeStart, "UISV-hiding")
+            }
+        }
+
+        arrangementConstraints = made
+        LayoutConstraint.activate(made)
+    }
+
+    /// `fillProportionally`: each view's share of the stack's length, by intrinsic length
+    /// along the axis (equal shares when none has one), less its share of the spaces.
+    private func proportionalShares(of visible: [View]) -> [(View, (multiplier: CGFloat, constant: CGFloat))] {
+        guard visible.count > 1 else { return [] }
+        let lengths = visible.map { view -> CGFloat in
+            let size = view.readIntrinsicContentSize()
+            return Swift.max(0, axis == .horizontal ? size.width : size.height)
+        }
+        let total = lengths.reduce(0, +)
+        var spaces: CGFloat = 0
+        for view in visible.dropLast() { spaces += spacing(after: view) }
+        return zip(visible, lengths).map { view, length in
+            let share = total > 0 ? length / total : 1 / CGFloat(visible.count)
+            return (view, (share, -spaces * share))
+        }
+    }
+}

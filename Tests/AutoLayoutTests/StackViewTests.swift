@@ -1,0 +1,341 @@
+import Testing
+@testable import AutoLayout
+
+/// A view with a fixed intrinsic content size (UIKit's hugging and compression defaults: 250
+/// and 750).
+private final class SizedView: View {
+    let size: CGSize
+    init(_ name: String, _ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+        self.name = name
+    }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// A stack pinned at (10, 20) in a 320 x 480 root, with the given width and height (nil:
+/// left to its views).
+private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> (root: View, stack: StackView) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let stack = StackView(arrangedSubviews: views)
+    stack.name = "stack"
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    var constraints = [
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+    ]
+    if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
+    if let height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
+    LayoutConstraint.activate(constraints)
+    return (root, stack)
+}
+
+@Suite struct StackViewTests {
+    /// `fill`: the view with the lowest hugging priority takes the room left.
+    @Test func fillStretchesTheViewThatHugsLeast() {
+        let a = SizedView("a", 50, 20), b = SizedView("b", 60, 20), c = SizedView("c", 40, 20)
+        a.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        c.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        let (root, stack) = pinnedStack([a, b, c], width: 300, height: 44)
+        stack.spacing = 10
+        let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(diagnostics.isEmpty)
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 300, height: 44))
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 44))
+        #expect(b.frame == CGRect(x: 60, y: 0, width: 190, height: 44))
+        #expect(c.frame == CGRect(x: 260, y: 0, width: 40, height: 44))
+        #expect(stack.arrangedSubviews.map { $0.name } == ["a", "b", "c"])
+        #expect(!a.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    /// Without a width of its own, the stack is as long as its views and spaces.
+    @Test func aStackWithoutALengthTakesItsViews() {
+        let a = SizedView("a", 50, 20), b = SizedView("b", 60, 30)
+        let (root, stack) = pinnedStack([a, b], width: nil, height: 30)
+        stack.spacing = 8
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 118, height: 30))
+        #expect(b.frame == CGRect(x: 58, y: 0, width: 60, height: 30))
+    }
+
+    @Test func fillEquallyGivesEveryViewTheSameLength() {
+        let views = [SizedView("a", 10, 10), SizedView("b", 80, 10), SizedView("c", 30, 10)]
+        let (root, stack) = pinnedStack(views, width: 300, height: 40)
+        stack.distribution = .fillEqually
+        stack.spacing = 15
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 90, height: 40),
+            CGRect(x: 105, y: 0, width: 90, height: 40),
+            CGRect(x: 210, y: 0, width: 90, height: 40),
+        ])
+    }
+
+    /// `fillProportionally`: the length less the spaces (280), shared 20 : 30 : 50.
+    @Test func fillProportionallySharesByIntrinsicLength() {
+        let views = [SizedView("a", 20, 10), SizedView("b", 30, 10), SizedView("c", 50, 10)]
+        let (root, stack) = pinnedStack(views, width: 300, height: 40)
+        stack.distribution = .fillProportionally
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 56, height: 40),
+            CGRect(x: 66, y: 0, width: 84, height: 40),
+            CGRect(x: 160, y: 0, width: 140, height: 40),
+        ])
+    }
+
+    /// `equalSpacing`: the views keep their lengths, the two spaces are (300 - 150) / 2.
+    @Test func equalSpacingSharesTheRoomBetweenTheViews() {
+        let views = [SizedView("a", 40, 10), SizedView("b", 60, 10), SizedView("c", 50, 10)]
+        let (root, stack) = pinnedStack(views, width: 300, height: 40)
+        stack.distribution = .equalSpacing
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 40, height: 40),
+            CGRect(x: 115, y: 0, width: 60, height: 40),
+            CGRect(x: 250, y: 0, width: 50, height: 40),
+        ])
+    }
+
+    /// `equalCentering`: centers at 20, 147.5 and 275.
+    @Test func equalCenteringSpacesTheCenters() {
+        let views = [SizedView("a", 40, 10), SizedView("b", 60, 10), SizedView("c", 50, 10)]
+        let (root, stack) = pinnedStack(views, width: 300, height: 40)
+        stack.distribution = .equalCentering
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.midX) == [20, 147.5, 275])
+        #expect(views.map(\.frame.width) == [40, 60, 50])
+    }
+
+    /// A vertical stack, centered across: as wide as it is pinned, as tall as its views.
+    @Test func verticalCenterAlignment() {
+        let a = SizedView("a", 40, 20), b = SizedView("b", 60, 30)
+        let (root, stack) = pinnedStack([a, b], width: 100, height: nil)
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 5
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 100, height: 55))
+        #expect(a.frame == CGRect(x: 30, y: 0, width: 40, height: 20))
+        #expect(b.frame == CGRect(x: 20, y: 25, width: 60, height: 30))
+    }
+
+    /// `top` and `bottom` in a horizontal stack: the stack is as tall as its tallest view
+    /// when nothing else sets its height.
+    @Test func topAndBottomAlignmentsFitTheStackToTheTallestView() {
+        let a = SizedView("a", 40, 20), b = SizedView("b", 60, 30)
+        let (root, stack) = pinnedStack([a, b], width: nil, height: nil)
+        stack.alignment = .top
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 100, height: 30))
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(b.frame == CGRect(x: 40, y: 0, width: 60, height: 30))
+        stack.alignment = .bottom
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 10, width: 40, height: 20))
+        #expect(b.frame == CGRect(x: 40, y: 0, width: 60, height: 30))
+    }
+
+    /// `firstBaseline`: a 10-point label's baseline is 8 below its top, a 20-point one's 16.
+    @Test func firstBaselineAlignmentLinesUpTheBaselines() {
+        let small = makeLabel("small", "ab", in: nil, fontSize: 10)
+        let large = makeLabel("large", "cd", in: nil, fontSize: 20)
+        let (root, stack) = pinnedStack([small, large], width: nil, height: nil)
+        stack.alignment = .firstBaseline
+        let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(diagnostics.isEmpty)
+        #expect(small.frame == CGRect(x: 0, y: 8, width: 10, height: 12))
+        #expect(large.frame == CGRect(x: 10, y: 0, width: 20, height: 24))
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 30, height: 24))
+    }
+
+    /// A hidden view takes no room and no spacing; shown again, it has its share back.
+    @Test func hiddenViewsCloseUp() {
+        let views = [SizedView("a", 10, 10), SizedView("b", 10, 10), SizedView("c", 10, 10)]
+        let (root, stack) = pinnedStack(views, width: 300, height: 40)
+        stack.distribution = .fillEqually
+        stack.spacing = 15
+        root.layoutIfNeeded()
+        views[1].isHidden = true
+        let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(diagnostics.isEmpty)
+        #expect(views[0].frame == CGRect(x: 0, y: 0, width: 142.5, height: 40))
+        #expect(views[1].frame == CGRect(x: 142.5, y: 0, width: 0, height: 40))
+        #expect(views[2].frame == CGRect(x: 157.5, y: 0, width: 142.5, height: 40))
+        views[1].isHidden = false
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 105, 210])
+        #expect(views.map(\.frame.width) == [90, 90, 90])
+    }
+
+    @Test func layoutMarginsRelativeArrangement() {
+        let views = [SizedView("a", 10, 10), SizedView("b", 10, 10)]
+        let (root, stack) = pinnedStack(views, width: 200, height: 60)
+        stack.distribution = .fillEqually
+        stack.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 15, right: 30)
+        stack.isLayoutMarginsRelativeArrangement = true
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame) == [
+            CGRect(x: 10, y: 5, width: 80, height: 40),
+            CGRect(x: 90, y: 5, width: 80, height: 40),
+        ])
+    }
+
+    /// A custom spacing after one view; `spacingUseDefault` gives the stack's back, and
+    /// `spacingUseSystem` the system spacing (8).
+    @Test func customSpacingAfterAView() {
+        let views = [SizedView("a", 20, 10), SizedView("b", 20, 10), SizedView("c", 20, 10)]
+        let (root, stack) = pinnedStack(views, width: nil, height: 10)
+        stack.spacing = 4
+        stack.setCustomSpacing(30, after: views[0])
+        #expect(stack.customSpacing(after: views[0]) == 30)
+        #expect(stack.customSpacing(after: views[1]) == StackView.spacingUseDefault)
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 50, 74])
+        stack.setCustomSpacing(StackView.spacingUseDefault, after: views[0])
+        stack.setCustomSpacing(StackView.spacingUseSystem, after: views[1])
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 24, 52])
+        #expect(stack.frame.width == 72)
+    }
+
+    /// As UIKit: `removeArrangedSubview` keeps the view a subview; removing it from the
+    /// stack takes it out of the arrangement too. Neither reports anything.
+    @Test func removingArrangedViews() {
+        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 10), c = SizedView("c", 40, 10)
+        let (root, stack) = pinnedStack([a, b, c], width: nil, height: 10)
+        root.layoutIfNeeded()
+        let diagnostics = LayoutDiagnostics.record {
+            stack.removeArrangedSubview(b)
+            root.layoutIfNeeded()
+            #expect(stack.arrangedSubviews.map { $0.name } == ["a", "c"])
+            #expect(stack.subviews.map { $0.name } == ["a", "b", "c"])
+            #expect(c.frame.minX == 20)
+            #expect(stack.frame.width == 60)
+            a.removeFromSuperview()
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.isEmpty)
+        #expect(stack.arrangedSubviews.map { $0.name } == ["c"])
+        #expect(stack.subviews.map { $0.name } == ["b", "c"])
+        #expect(c.frame.minX == 0)
+        #expect(stack.frame.width == 40)
+        #expect(stack.constraints.allSatisfy { $0.firstItem !== a && $0.secondItem !== a })
+    }
+
+    /// Inserting puts the view at its index (moving it when it is arranged already).
+    @Test func insertingAndMovingArrangedViews() {
+        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 10), c = SizedView("c", 40, 10)
+        let (root, stack) = pinnedStack([a, b], width: nil, height: 10)
+        stack.insertArrangedSubview(c, at: 0)
+        #expect(stack.arrangedSubviews.map { $0.name } == ["c", "a", "b"])
+        stack.addArrangedSubview(c)
+        #expect(stack.arrangedSubviews.map { $0.name } == ["a", "b", "c"])
+        stack.insertArrangedSubview(a, at: 99)
+        #expect(stack.arrangedSubviews.map { $0.name } == ["b", "c", "a"])
+        root.layoutIfNeeded()
+        #expect([b, c, a].map(\.frame.minX) == [0, 30, 70])
+        #expect(stack.frame.width == 90)
+    }
+
+    /// The arrangement follows a change of axis and its constraints are named as UIKit's.
+    @Test func changingTheAxisRemakesTheArrangement() {
+        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 15)
+        let (root, stack) = pinnedStack([a, b], width: nil, height: nil)
+        stack.alignment = .leading
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 50, height: 15))
+        stack.axis = .vertical
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 30, height: 25))
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(b.frame == CGRect(x: 0, y: 10, width: 30, height: 15))
+        let names = Set(stack.arrangementConstraintsForDebugging.compactMap(\.identifier))
+        #expect(names == ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-canvas-fit"])
+    }
+
+    /// A stack filled before it is in a tree arranges its views once it is in one.
+    @Test func aStackFilledBeforeItJoinsATree() {
+        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 10)
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.spacing = 5
+        b.isHidden = true
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 300, y: 470, width: 20, height: 10))
+        b.isHidden = false
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 265, y: 470, width: 55, height: 10))
+        #expect(b.frame == CGRect(x: 25, y: 0, width: 30, height: 10))
+    }
+
+    /// Right to left, a horizontal stack runs from the right edge.
+    @Test func rightToLeftRunsFromTheRight() {
+        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 10)
+        let (root, stack) = pinnedStack([a, b], width: 100, height: 10)
+        stack.distribution = .equalSpacing
+        root.semanticContentAttribute = .forceRightToLeft
+        stack.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 80, y: 0, width: 20, height: 10))
+        #expect(b.frame == CGRect(x: 0, y: 0, width: 30, height: 10))
+    }
+
+    /// A vertical stack of horizontal rows, each row as tall as its tallest view.
+    @Test func nestedStacks() {
+        let rows = (0..<3).map { index in
+            StackView(arrangedSubviews: [SizedView("l\(index)", 40, 10 + CGFloat(index) * 5), SizedView("r\(index)", 60, 12)])
+        }
+        for row in rows {
+            row.alignment = .center
+            row.distribution = .equalSpacing
+        }
+        let (root, column) = pinnedStack(rows, width: 200, height: nil)
+        column.axis = .vertical
+        column.spacing = 2
+        let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(diagnostics.isEmpty)
+        #expect(rows.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 200, height: 12),
+            CGRect(x: 0, y: 14, width: 200, height: 15),
+            CGRect(x: 0, y: 31, width: 200, height: 20),
+        ])
+        #expect(column.frame == CGRect(x: 10, y: 20, width: 200, height: 51))
+        #expect(rows[2].arrangedSubviews.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 40, height: 20),
+            CGRect(x: 140, y: 4, width: 60, height: 12),
+        ])
+    }
+
+    /// The stack, its views, its constraints and its guides are freed with the tree.
+    @Test func aStackIsFreedWithItsTree() {
+        weak var weakStack: StackView?
+        weak var weakView: View?
+        weak var weakConstraint: LayoutConstraint?
+        weak var weakGuide: LayoutGuide?
+        do {
+            let views = [SizedView("a", 10, 10), SizedView("b", 10, 10), SizedView("c", 10, 10)]
+            let (root, stack) = pinnedStack(views, width: 100, height: 10)
+            stack.distribution = .equalSpacing
+            root.layoutIfNeeded()
+            weakStack = stack
+            weakView = views[1]
+            weakConstraint = stack.arrangementConstraintsForDebugging.first
+            weakGuide = stack.layoutGuides.first
+            #expect(weakConstraint != nil && weakGuide != nil)
+            #expect(views.map(\.frame.minX) == [0, 45, 90])
+        }
+        #expect(weakStack == nil)
+        #expect(weakView == nil)
+        #expect(weakConstraint == nil)
+        #expect(weakGuide == nil)
+    }
+}
