@@ -30,8 +30,8 @@ open class StackView: View {
         case fill
         /// All views get the same length.
         case fillEqually
-        /// Lengths in proportion to the views' intrinsic lengths along the axis (read when
-        /// the constraints are made).
+        /// Lengths in proportion to the views' intrinsic lengths along the axis (shared again
+        /// when one of them changes).
         case fillProportionally
         /// The views keep their lengths; the spaces between them are equal (at least
         /// ``StackView/spacing``).
@@ -104,6 +104,8 @@ open class StackView: View {
     private var arrangementConstraints: [LayoutConstraint] = []
     private var spacerGuides: [LayoutGuide] = []
     private var arrangementIsStale = true
+    /// The intrinsic lengths `fillProportionally` shared the stack by, by view.
+    private var proportionalLengths: [ObjectIdentifier: CGFloat] = [:]
 
     /// Creates an empty horizontal stack with a zero frame.
     public override init(frame: CGRect) {
@@ -170,11 +172,14 @@ open class StackView: View {
 
     // MARK: Keeping the arrangement
 
+    /// Makes the arrangement's constraints again when something changed since they were made,
+    /// then calls `super.updateConstraints()`.
     open override func updateConstraints() {
         if arrangementIsStale { rebuildArrangement() }
         super.updateConstraints()
     }
 
+    /// Takes an arranged view that leaves the stack out of the arrangement, as UIKit does.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
         guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
@@ -186,6 +191,7 @@ open class StackView: View {
         arrangementDidChange()
     }
 
+    /// Asks the new tree for an update pass when the arrangement waits to be made.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         // Another tree: its update pass makes the constraints.
@@ -197,6 +203,16 @@ open class StackView: View {
         if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
     }
 
+    /// A subview's intrinsic size changed: `fillProportionally` shares the length again when
+    /// its length along the axis is not the one the shares were made with.
+    func arrangedSubviewIntrinsicSizeDidChange(_ view: View) {
+        guard distribution == .fillProportionally, !arrangementIsStale,
+              let used = proportionalLengths[ObjectIdentifier(view)]
+        else { return }
+        let size = view.readIntrinsicContentSize()
+        if Swift.max(0, axis == .horizontal ? size.width : size.height) != used { arrangementDidChange() }
+    }
+
     private func arrangementDidChange() {
         arrangementIsStale = true
         setNeedsUpdateConstraints()
@@ -204,6 +220,7 @@ open class StackView: View {
     }
 
     private func dropArrangement() {
+        proportionalLengths = [:]
         LayoutConstraint.deactivate(arrangementConstraints)
         arrangementConstraints = []
         for guide in spacerGuides { removeLayoutGuide(guide) }
@@ -370,7 +387,9 @@ open class StackView: View {
         guard visible.count > 1 else { return [] }
         let lengths = visible.map { view -> CGFloat in
             let size = view.readIntrinsicContentSize()
-            return Swift.max(0, axis == .horizontal ? size.width : size.height)
+            let length = Swift.max(0, axis == .horizontal ? size.width : size.height)
+            proportionalLengths[ObjectIdentifier(view)] = length
+            return length
         }
         let total = lengths.reduce(0, +)
         var spaces: CGFloat = 0

@@ -338,4 +338,19 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
         #expect(weakConstraint == nil)
         #expect(weakGuide == nil)
     }
+
+    /// `fillProportionally` shares the length again when a label's text changes its width.
+    @Test func proportionalSharesFollowTheViewsIntrinsicLengths() {
+        let left = makeLabel("left", "aaaa", in: nil, fontSize: 10)
+        let right = makeLabel("right", "bbbbbbbbbbbb", in: nil, fontSize: 10)
+        let (root, stack) = pinnedStack([left, right], width: 200, height: 20)
+        stack.distribution = .fillProportionally
+        root.layoutIfNeeded()
+        #expect(left.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(right.frame == CGRect(x: 50, y: 0, width: 150, height: 20))
+        left.text = "aaaaaaaaaaaa"
+        root.layoutIfNeeded()
+        #expect(left.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(right.frame == CGRect(x: 100, y: 0, width: 100, height: 20))
+    }
 }
