@@ -21,6 +21,8 @@ import Foundation
 /// Where UIKit leaves a layout to the views' content hugging and compression resistance
 /// (``Distribution/fill`` with views that have no size of their own, or several views of the
 /// same hugging priority), so does this stack: which view stretches is then not specified.
+/// UIKit's `isBaselineRelativeArrangement` (spacing measured between baselines) is not
+/// offered.
 open class StackView: View {
     /// How the arranged views share the stack's length along its axis, as
     /// `UIStackView.Distribution`.
@@ -182,13 +184,19 @@ open class StackView: View {
     /// Takes an arranged view that leaves the stack out of the arrangement, as UIKit does.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
-        // Out before the view leaves, so that leaving the tree takes none of the stack's
-        // constraints with it (which would be reported as removed with the view).
-        dropArrangement()
-        arrangedSubviews.remove(at: index)
-        customSpacings[ObjectIdentifier(subview)] = nil
-        arrangementDidChange()
+        let index = arrangedSubviews.firstIndex(where: { $0 === subview })
+        // The constraints out before the view leaves, so that leaving the tree takes none of
+        // them with it (that would be reported as constraints removed with the view). They
+        // may name a view no longer arranged: UIKit's idiom is `removeArrangedSubview(_:)`,
+        // then `removeFromSuperview()`, with no update pass in between.
+        if index != nil || arrangementConstraints.contains(where: { $0.firstItem === subview || $0.secondItem === subview }) {
+            dropArrangement()
+            arrangementDidChange()
+        }
+        if let index {
+            arrangedSubviews.remove(at: index)
+            customSpacings[ObjectIdentifier(subview)] = nil
+        }
     }
 
     /// Asks the new tree for an update pass when the arrangement waits to be made.

@@ -353,4 +353,22 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
         #expect(left.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
         #expect(right.frame == CGRect(x: 100, y: 0, width: 100, height: 20))
     }
+
+    /// UIKit's idiom for taking a view out of a stack, `removeArrangedSubview` then
+    /// `removeFromSuperview` with no layout in between, reports nothing.
+    @Test func removeArrangedThenRemoveFromSuperview() {
+        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 10), c = SizedView("c", 40, 10)
+        let (root, stack) = pinnedStack([a, b, c], width: nil, height: 10)
+        stack.spacing = 5
+        root.layoutIfNeeded()
+        let diagnostics = LayoutDiagnostics.record {
+            stack.removeArrangedSubview(b)
+            b.removeFromSuperview()
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.isEmpty)
+        #expect(stack.subviews.map { $0.name } == ["a", "c"])
+        #expect(c.frame == CGRect(x: 25, y: 0, width: 40, height: 10))
+        #expect(stack.frame.width == 65)
+    }
 }
