@@ -965,6 +965,62 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         #expect(guide.layoutFrame == rect(80, 0, 120, 5))
     }
 
+    // MARK: Constraints made between a change and the next pass
+
+    /// `removeArrangedSubview` leaves the view's position to the application ("no longer
+    /// managed by the stack view"): constraints placing it as an overlay, activated right
+    /// away, must hold at the next layout and must not be reported.
+    @Test func constrainingAViewJustTakenOutOfTheArrangement() {
+        let root = reviewRoot()
+        let a = Box("a", 20, 10), b = Box("b", 30, 10)
+        a.setContentHuggingPriority(LayoutPriority(249), for: .horizontal)
+        let stack = named("stack", [a, b])
+        place(stack, in: root, width: 100, height: 20)
+        root.layoutIfNeeded()
+        #expect([a, b].map(\.frame) == [rect(0, 0, 70, 20), rect(70, 0, 30, 20)])
+        stack.removeArrangedSubview(b)
+        let diagnostics = LayoutDiagnostics.record {
+            LayoutConstraint.activate([
+                b.leadingAnchor.constraint(equalTo: stack.leadingAnchor, constant: 5),
+                b.topAnchor.constraint(equalTo: stack.topAnchor),
+                b.widthAnchor.constraint(equalToConstant: 10),
+                b.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+        }
+        withKnownIssue("BUG: removeArrangedSubview leaves the stack's constraints on the view until the update pass; new constraints conflict with them and stay broken") {
+            #expect(diagnostics.map(\.kind) == [])
+            #expect(b.frame == rect(5, 0, 10, 10))
+        }
+        #expect(a.frame == rect(0, 0, 100, 20))
+    }
+
+    /// Alignment changed from `fill` to `center`, then heights given to the views, then one
+    /// layout: the heights hold (UIKit's stack answers for its new alignment).
+    @Test func constraintsForTheNewAlignmentMadeBeforeTheNextPass() {
+        let root = reviewRoot()
+        let a = View(), b = View()
+        a.name = "a"; b.name = "b"
+        let stack = named("stack", [a, b])
+        place(stack, in: root, width: 300, height: 50)
+        LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 40)])
+        root.layoutIfNeeded()
+        #expect([a, b].map(\.frame) == [rect(0, 0, 40, 50), rect(40, 0, 260, 50)])
+        stack.alignment = .center
+        let diagnostics = LayoutDiagnostics.record {
+            LayoutConstraint.activate([
+                a.heightAnchor.constraint(equalToConstant: 10),
+                b.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            root.layoutIfNeeded()
+        }
+        withKnownIssue("BUG: the old alignment's constraints stay in the engine until the update pass; the new heights are reported unsatisfiable and stay broken") {
+            #expect(diagnostics.map(\.kind) == [])
+            #expect([a, b].map(\.frame) == [rect(0, 20, 40, 10), rect(40, 10, 260, 30)])
+            #expect(!a.hasAmbiguousLayout)
+        }
+    }
+
     // MARK: Diagnostics
 
     /// Every distribution with every alignment, on both axes, with room to spare: nothing is
