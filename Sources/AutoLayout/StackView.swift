@@ -100,6 +100,17 @@ open class StackView: View {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
+    /// The first visible arranged view (whose own redirect the engine follows), as UIKit's
+    /// stack: a stack in a baseline-aligned row lines up by its first view's baseline.
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first(where: { !$0.isHidden }) ?? self
+    }
+
+    /// The last visible arranged view, as UIKit's stack.
+    open override var forLastBaselineLayout: View {
+        arrangedSubviews.last(where: { !$0.isHidden }) ?? self
+    }
+
     /// Spacing set after particular views, by view.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and guides the stack made for the current arrangement.
@@ -184,19 +195,13 @@ open class StackView: View {
     /// Takes an arranged view that leaves the stack out of the arrangement, as UIKit does.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
-        let index = arrangedSubviews.firstIndex(where: { $0 === subview })
-        // The constraints out before the view leaves, so that leaving the tree takes none of
-        // them with it (that would be reported as constraints removed with the view). They
-        // may name a view no longer arranged: UIKit's idiom is `removeArrangedSubview(_:)`,
-        // then `removeFromSuperview()`, with no update pass in between.
-        if index != nil || arrangementConstraints.contains(where: { $0.firstItem === subview || $0.secondItem === subview }) {
-            dropArrangement()
-            arrangementDidChange()
-        }
-        if let index {
-            arrangedSubviews.remove(at: index)
-            customSpacings[ObjectIdentifier(subview)] = nil
-        }
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
+        // The constraints come out before the view leaves (see `arrangementDidChange()`), so
+        // that leaving the tree takes none of them with it (which would be reported as
+        // constraints removed with the view).
+        arrangementDidChange()
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(subview)] = nil
     }
 
     /// Asks the new tree for an update pass when the arrangement waits to be made.
@@ -221,8 +226,15 @@ open class StackView: View {
         if Swift.max(0, axis == .horizontal ? size.width : size.height) != used { arrangementDidChange() }
     }
 
+    /// The arrangement is out of date: its constraints come out at once (a constraint made
+    /// before the next update pass must not meet the old arrangement: refused against it, it
+    /// would stay out after the new one made room), and new ones are made at the update pass
+    /// (once, however many changes came in between).
     private func arrangementDidChange() {
-        arrangementIsStale = true
+        if !arrangementIsStale {
+            arrangementIsStale = true
+            dropArrangement()
+        }
         setNeedsUpdateConstraints()
         setNeedsLayout()
     }
@@ -375,7 +387,8 @@ open class StackView: View {
             constrain(self, length, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49), "UISV-canvas-fit")
         }
 
-        // A hidden view takes no length, at the end of the visible one before it.
+        // A hidden view takes no length, at the end of the visible one before it. With every
+        // view hidden the stack has no length along the axis.
         for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
             constrain(view, a.length, nil, .notAnAttribute, constant: 0, "UISV-hiding")
             if let before = arrangedSubviews[..<index].last(where: { !$0.isHidden }) {
@@ -384,6 +397,11 @@ open class StackView: View {
                 constrain(view, a.start, self, a.edgeStart, "UISV-hiding")
             }
         }
+        if visible.isEmpty, let last = arrangedSubviews.last {
+            constrain(last, a.end, self, a.edgeEnd, "UISV-canvas-connection")
+        }
+        // The views whose baselines stand for the stack's may have changed.
+        invalidateBaselines()
 
         arrangementConstraints = made
         LayoutConstraint.activate(made)

@@ -65,6 +65,13 @@ extension View {
                     + "(0, 1000] as fittingSizeLevel",
                 [])
         }
+        // As UIKit: constraints waiting for an update pass in the subtree are made first (a
+        // stack view's arrangement, an override of `updateConstraints()`).
+        let root = rootView
+        if root.enterLayoutNesting("systemLayoutSizeFitting(_:)") {
+            runConstraintUpdates(in: root)
+            root.leaveLayoutNesting()
+        }
         let size = solvedFittingSize(
             CGSize(width: width, height: height), horizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         guard !size.width.isFinite || !size.height.isFinite else { return size }

@@ -254,11 +254,10 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         b.isHidden = true
         let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
         #expect(diagnostics.map(\.kind) == [])
-        withKnownIssue("BUG: with every arranged view hidden nothing ties the stack's end to them: its length is free (ambiguous)") {
-            #expect(stack.frame == rect(10, 20, 100, 0))
-            #expect(footer.frame == rect(0, 30, 10, 10))
-            #expect(!stack.hasAmbiguousLayout)
-        }
+        // With every arranged view hidden the stack's end is tied to the last of them: no length.
+        #expect(stack.frame == rect(10, 20, 100, 0))
+        #expect(footer.frame == rect(0, 30, 10, 10))
+        #expect(!stack.hasAmbiguousLayout)
         #expect(a.frame.height == 0 && b.frame.height == 0)
 
         a.isHidden = false
@@ -570,20 +569,18 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         outer.alignment = .firstBaseline
         place(outer, in: root)
         root.layoutIfNeeded()
-        withKnownIssue("PARITY: StackView does not override forFirstBaselineLayout/forLastBaselineLayout (UIKit's vertical stack uses its first/last arranged view)") {
-            // inner.top + 8 == side.top + 16.
-            #expect(inner.frame == rect(0, 8, 20, 36))
-            #expect(side.frame == rect(20, 0, 20, 24))
-            #expect(outer.frame.height == 44)
-        }
+        // The inner stack's first baseline is its first arranged view's, as UIKit's.
+        // inner.top + 8 == side.top + 16.
+        #expect(inner.frame == rect(0, 8, 20, 36))
+        #expect(side.frame == rect(20, 0, 20, 24))
+        #expect(outer.frame.height == 44)
         outer.alignment = .lastBaseline
         root.layoutIfNeeded()
-        withKnownIssue("PARITY: StackView does not override forLastBaselineLayout") {
-            // inner.top + 12 + 16 == side.top + 16.
-            #expect(inner.frame == rect(0, 0, 20, 36))
-            #expect(side.frame == rect(20, 12, 20, 24))
-            #expect(outer.frame.height == 36)
-        }
+        // And its last baseline its last arranged view's.
+        // inner.top + 12 + 16 == side.top + 16.
+        #expect(inner.frame == rect(0, 0, 20, 36))
+        #expect(side.frame == rect(20, 12, 20, 24))
+        #expect(outer.frame.height == 36)
     }
 
     // MARK: Constraints across the stack's boundary
@@ -640,9 +637,8 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         let stack = named("stack", [a, b])
         stack.spacing = 10
         let size = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-        withKnownIssue("BUG: systemLayoutSizeFitting does not run the update pass, so a stack not yet laid out has no arrangement") {
-            #expect(size == CGSize(width: 110, height: 30))
-        }
+        // Fitting runs the subtree's update pass first: the stack's arrangement is made.
+        #expect(size == CGSize(width: 110, height: 30))
     }
 
     /// The same after a change to a stack that was laid out, before the next pass.
@@ -657,9 +653,8 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         stack.spacing = 30
         b.isHidden = true
         let size = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-        withKnownIssue("BUG: a stack's changes reach its constraints only at the update pass; systemLayoutSizeFitting reads the old arrangement") {
-            #expect(size == CGSize(width: 40, height: 30))
-        }
+        // The changes reach the fitting size without a layout pass in between.
+        #expect(size == CGSize(width: 40, height: 30))
         root.layoutIfNeeded()
         #expect(stack.frame == rect(10, 20, 40, 30))
     }
@@ -752,11 +747,10 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         y.isHidden = true
         let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
         #expect(diagnostics.map(\.kind) == [])
-        withKnownIssue("BUG: a stack whose arranged views are all hidden is not collapsed (no canvas connection)") {
-            #expect(!inner.hasAmbiguousLayout)
-            #expect(!outer.hasAmbiguousLayout)
-            #expect(!footer.hasAmbiguousLayout)
-        }
+        // A stack whose arranged views are all hidden is collapsed, and nothing is ambiguous.
+        #expect(!inner.hasAmbiguousLayout)
+        #expect(!outer.hasAmbiguousLayout)
+        #expect(!footer.hasAmbiguousLayout)
         #expect(inner.frame == rect(0, 15, 100, 0))
         #expect(footer.frame == rect(0, 20, 100, 10))
         #expect(outer.frame == rect(10, 20, 100, 30))
@@ -988,10 +982,9 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
             ])
             root.layoutIfNeeded()
         }
-        withKnownIssue("BUG: removeArrangedSubview leaves the stack's constraints on the view until the update pass; new constraints conflict with them and stay broken") {
-            #expect(diagnostics.map(\.kind) == [])
-            #expect(b.frame == rect(5, 0, 10, 10))
-        }
+        // The stack's constraints leave the view at once: the new ones meet no conflict.
+        #expect(diagnostics.map(\.kind) == [])
+        #expect(b.frame == rect(5, 0, 10, 10))
         #expect(a.frame == rect(0, 0, 100, 20))
     }
 
@@ -1014,11 +1007,10 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
             ])
             root.layoutIfNeeded()
         }
-        withKnownIssue("BUG: the old alignment's constraints stay in the engine until the update pass; the new heights are reported unsatisfiable and stay broken") {
-            #expect(diagnostics.map(\.kind) == [])
-            #expect([a, b].map(\.frame) == [rect(0, 20, 40, 10), rect(40, 10, 260, 30)])
-            #expect(!a.hasAmbiguousLayout)
-        }
+        // The old alignment's constraints are out at once: the new heights meet no conflict.
+        #expect(diagnostics.map(\.kind) == [])
+        #expect([a, b].map(\.frame) == [rect(0, 20, 40, 10), rect(40, 10, 260, 30)])
+        #expect(!a.hasAmbiguousLayout)
     }
 
     // MARK: Diagnostics
