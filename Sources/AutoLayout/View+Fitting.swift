@@ -29,7 +29,9 @@ extension View {
     /// subviews, the content hugging and compression resistance of its subtree's intrinsic
     /// sizes (the view's own included), and the two target constraints. A multi-line label
     /// with an automatic preferred width wraps at the width it gets there (solved again until
-    /// the widths settle). Nothing in the tree's layout changes.
+    /// the widths settle). Nothing in the tree's layout changes. As in UIKit, the views of
+    /// the subtree waiting for `updateConstraints()` get it first (a ``StackView`` makes its
+    /// arrangement there).
     ///
     /// A size that overflows (finite constants and multipliers can: `height == width * 1e308`)
     /// is reported with an ``LayoutDiagnostic/Kind/invalidValue`` diagnostic, and its
