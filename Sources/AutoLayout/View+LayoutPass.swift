@@ -65,7 +65,10 @@ extension View {
                 root.updateEnvironment(everything: false)
             }
             rounds += 1
-            guard !root.layoutAbandoned, let engine = root.engineStorage, engine.needsSolve else { break }
+            // Again while a layout or update override changed constraints, or asked for an
+            // update pass of views whose turn had passed (a superview's `updateConstraints()`
+            // changing a stack view below it).
+            guard !root.layoutAbandoned, let engine = root.engineStorage, engine.needsSolve || root.constraintUpdatePending else { break }
             if rounds >= 8 {
                 LayoutDiagnostics.emit(
                     .layoutDidNotConverge,

@@ -371,4 +371,40 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
         #expect(c.frame == CGRect(x: 25, y: 0, width: 40, height: 10))
         #expect(stack.frame.width == 65)
     }
+
+    /// A superview's `updateConstraints()` that changes a stack below it (whose own update
+    /// came first, subviews before superviews) still gets the new arrangement in that layout.
+    @Test func aStackChangedByItsSuperviewsUpdatePass() {
+        final class Container: View {
+            let stack = StackView()
+            var pendingView: View?
+            override func updateConstraints() {
+                if let view = pendingView {
+                    stack.addArrangedSubview(view)
+                    pendingView = nil
+                }
+                super.updateConstraints()
+            }
+        }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = Container(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        root.addSubview(container)
+        let stack = container.stack
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: container.topAnchor),
+            stack.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        stack.addArrangedSubview(SizedView("a", 30, 10))
+        root.layoutIfNeeded()
+        #expect(stack.frame.width == 30)
+        let b = SizedView("b", 40, 10)
+        container.pendingView = b
+        container.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 30, y: 0, width: 40, height: 20))
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 70, height: 20))
+    }
 }
