@@ -277,12 +277,11 @@ open class StackView: View {
         return value == Self.spacingUseSystem ? View.systemSpacing : value
     }
 
-    /// Makes the arrangement's constraints afresh.
-    private func rebuildArrangement() {
-        dropArrangement()
-        arrangementIsStale = false
-        var made: [LayoutConstraint] = []
-        func constrain(
+    /// The constraints of an arrangement as they are made.
+    private struct ConstraintList {
+        var constraints: [LayoutConstraint] = []
+
+        mutating func add(
             _ first: any LayoutItem, _ firstAttribute: LayoutAttribute, _ second: (any LayoutItem)?,
             _ secondAttribute: LayoutAttribute, relation: LayoutRelation = .equal, multiplier: CGFloat = 1,
             constant: CGFloat = 0, priority: LayoutPriority = .required, _ identifier: String
@@ -292,67 +291,81 @@ open class StackView: View {
                 attribute: secondAttribute, multiplier: multiplier, constant: constant)
             constraint.priority = priority
             constraint.identifier = identifier
-            made.append(constraint)
+            constraints.append(constraint)
         }
+    }
+
+    /// Makes the arrangement's constraints afresh.
+    private func rebuildArrangement() {
+        dropArrangement()
+        arrangementIsStale = false
         let a = Attributes(axis: axis, margins: isLayoutMarginsRelativeArrangement)
         let visible = arrangedSubviews.filter { !$0.isHidden }
+        var list = ConstraintList()
+        arrangeAlongTheAxis(visible, a, &list)
+        arrangeAcrossTheAxis(visible, a, &list)
+        arrangeHiddenViews(visible, a, &list)
+        // The views whose baselines stand for the stack's may have changed.
+        invalidateBaselines()
+        arrangementConstraints = list.constraints
+        LayoutConstraint.activate(list.constraints)
+    }
 
-        // Along the axis: edge to edge, the spaces between neighbours, the lengths.
+    /// Along the axis: edge to edge, the spaces between neighbours, the lengths.
+    private func arrangeAlongTheAxis(_ visible: [View], _ a: Attributes, _ list: inout ConstraintList) {
         if let first = visible.first, let last = visible.last {
-            constrain(first, a.start, self, a.edgeStart, "UISV-canvas-connection")
-            constrain(last, a.end, self, a.edgeEnd, "UISV-canvas-connection")
+            list.add(first, a.start, self, a.edgeStart, "UISV-canvas-connection")
+            list.add(last, a.end, self, a.edgeEnd, "UISV-canvas-connection")
         }
-        var previous: View?
-        for view in visible {
-            if let previous {
-                let gap = spacing(after: previous)
-                switch distribution {
-                case .fill, .fillEqually, .fillProportionally:
-                    constrain(view, a.start, previous, a.end, constant: gap, "UISV-spacing")
-                case .equalSpacing, .equalCentering:
-                    constrain(view, a.start, previous, a.end, relation: .greaterThanOrEqual, constant: gap, "UISV-spacing")
-                }
+        for (previous, view) in zip(visible, visible.dropFirst()) {
+            let gap = spacing(after: previous)
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                list.add(view, a.start, previous, a.end, constant: gap, "UISV-spacing")
+            case .equalSpacing, .equalCentering:
+                list.add(view, a.start, previous, a.end, relation: .greaterThanOrEqual, constant: gap, "UISV-spacing")
             }
-            previous = view
         }
         switch distribution {
-        case .fill, .equalSpacing, .equalCentering:
+        case .fill:
             break
         case .fillEqually:
             if let first = visible.first {
-                for view in visible.dropFirst() { constrain(view, a.length, first, a.length, "UISV-fill-equally") }
+                for view in visible.dropFirst() { list.add(view, a.length, first, a.length, "UISV-fill-equally") }
             }
         case .fillProportionally:
             // The stack's length (or its margins' width or height), the spaces taken out, in
             // proportion to the views' intrinsic lengths.
             let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
             for (view, share) in proportionalShares(of: visible) {
-                constrain(view, a.length, canvas, a.length, multiplier: share.multiplier, constant: share.constant,
-                          priority: LayoutPriority(999), "UISV-fill-proportionally")
+                list.add(view, a.length, canvas, a.length, multiplier: share.multiplier, constant: share.constant,
+                         priority: LayoutPriority(999), "UISV-fill-proportionally")
             }
-        }
-        if distribution == .equalSpacing || distribution == .equalCentering, visible.count > 2 {
+        case .equalSpacing, .equalCentering:
+            guard visible.count > 2 else { break }
             // A guide between each pair, from one's end (or center) to the next one's start
             // (or center), all of the same length.
+            let (from, to) = distribution == .equalSpacing ? (a.end, a.start) : (a.center, a.center)
             var firstGuide: LayoutGuide?
             for (left, right) in zip(visible, visible.dropFirst()) {
                 let guide = LayoutGuide()
                 guide.identifier = "UISV-distributing"
                 addLayoutGuide(guide)
                 spacerGuides.append(guide)
-                let fromAttribute = distribution == .equalSpacing ? a.end : a.center
-                let toAttribute = distribution == .equalSpacing ? a.start : a.center
-                constrain(guide, a.start, left, fromAttribute, "UISV-distributing-edge")
-                constrain(guide, a.end, right, toAttribute, "UISV-distributing-edge")
+                list.add(guide, a.start, left, from, "UISV-distributing-edge")
+                list.add(guide, a.end, right, to, "UISV-distributing-edge")
                 if let firstGuide {
-                    constrain(guide, a.length, firstGuide, a.length, "UISV-distributing")
+                    list.add(guide, a.length, firstGuide, a.length, "UISV-distributing")
                 } else {
                     firstGuide = guide
                 }
             }
         }
+    }
 
-        // Across the axis.
+    /// Across the axis: the alignment, and the stack as small as its views allow unless it
+    /// fills them or is sized otherwise.
+    private func arrangeAcrossTheAxis(_ visible: [View], _ a: Attributes, _ list: inout ConstraintList) {
         let baseline: LayoutAttribute? = axis == .horizontal
             ? (alignment == .firstBaseline ? .firstBaseline : alignment == .lastBaseline ? .lastBaseline : nil)
             : nil
@@ -360,51 +373,47 @@ open class StackView: View {
         for view in arrangedSubviews {
             switch crossAlignment {
             case .fill:
-                constrain(view, a.crossStart, self, a.edgeCrossStart, "UISV-alignment")
-                constrain(view, a.crossEnd, self, a.edgeCrossEnd, "UISV-alignment")
+                list.add(view, a.crossStart, self, a.edgeCrossStart, "UISV-alignment")
+                list.add(view, a.crossEnd, self, a.edgeCrossEnd, "UISV-alignment")
             case .leading:
-                constrain(view, a.crossStart, self, a.edgeCrossStart, "UISV-alignment")
-                constrain(view, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-fit")
+                list.add(view, a.crossStart, self, a.edgeCrossStart, "UISV-alignment")
+                list.add(view, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-fit")
             case .trailing:
-                constrain(view, a.crossEnd, self, a.edgeCrossEnd, "UISV-alignment")
-                constrain(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
+                list.add(view, a.crossEnd, self, a.edgeCrossEnd, "UISV-alignment")
+                list.add(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
             case .center:
-                constrain(view, a.crossCenter, self, a.edgeCrossCenter, "UISV-alignment")
-                constrain(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
+                list.add(view, a.crossCenter, self, a.edgeCrossCenter, "UISV-alignment")
+                list.add(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
             case .firstBaseline, .lastBaseline:
-                constrain(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
-                constrain(view, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-fit")
+                list.add(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
+                list.add(view, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-fit")
                 // Pulled to the top, more weakly than the stack is pulled to its views' size.
-                constrain(view, a.crossStart, self, a.edgeCrossStart, priority: LayoutPriority(48), "UISV-spanning-boundary")
+                list.add(view, a.crossStart, self, a.edgeCrossStart, priority: LayoutPriority(48), "UISV-spanning-boundary")
             }
         }
         if let baseline, let first = visible.first {
-            for view in visible.dropFirst() { constrain(view, baseline, first, baseline, "UISV-alignment") }
+            for view in visible.dropFirst() { list.add(view, baseline, first, baseline, "UISV-alignment") }
         }
         if crossAlignment != .fill, !arrangedSubviews.isEmpty {
-            // As small across the axis as the views allow, unless the stack is sized otherwise.
             let length: LayoutAttribute = axis == .horizontal ? .height : .width
-            constrain(self, length, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49), "UISV-canvas-fit")
+            list.add(self, length, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49), "UISV-canvas-fit")
         }
+    }
 
-        // A hidden view takes no length, at the end of the visible one before it. With every
-        // view hidden the stack has no length along the axis.
+    /// A hidden view takes no length, at the end of the visible one before it; with every
+    /// view hidden the stack has no length along the axis.
+    private func arrangeHiddenViews(_ visible: [View], _ a: Attributes, _ list: inout ConstraintList) {
         for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
-            constrain(view, a.length, nil, .notAnAttribute, constant: 0, "UISV-hiding")
+            list.add(view, a.length, nil, .notAnAttribute, constant: 0, "UISV-hiding")
             if let before = arrangedSubviews[..<index].last(where: { !$0.isHidden }) {
-                constrain(view, a.start, before, a.end, "UISV-hiding")
+                list.add(view, a.start, before, a.end, "UISV-hiding")
             } else {
-                constrain(view, a.start, self, a.edgeStart, "UISV-hiding")
+                list.add(view, a.start, self, a.edgeStart, "UISV-hiding")
             }
         }
         if visible.isEmpty, let last = arrangedSubviews.last {
-            constrain(last, a.end, self, a.edgeEnd, "UISV-canvas-connection")
+            list.add(last, a.end, self, a.edgeEnd, "UISV-canvas-connection")
         }
-        // The views whose baselines stand for the stack's may have changed.
-        invalidateBaselines()
-
-        arrangementConstraints = made
-        LayoutConstraint.activate(made)
     }
 
     /// `fillProportionally`: each view's share of the stack's length, by intrinsic length
