@@ -7,17 +7,6 @@ import Testing
 // and alignment's constraints) and the views' intrinsic sizes, hugging (250) and compression
 // resistance (750).
 
-/// A view with an intrinsic content size that can change.
-private final class Box: View {
-    var size: CGSize
-    init(_ name: String, _ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        self.name = name
-    }
-    override var intrinsicContentSize: CGSize { size }
-}
-
 private func reviewRoot() -> View {
     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     root.name = "root"
@@ -65,7 +54,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         scroll.name = "scroll"
         scroll.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(scroll)
-        let views = (0..<5).map { Box("v\($0)", 50, 100) }
+        let views = (0..<5).map { IntrinsicSizeView("v\($0)", 50, 100) }
         let stack = named("stack", views)
         stack.axis = .vertical
         stack.spacing = 10
@@ -108,7 +97,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     @Test func arrangedViewsWithTheirOwnWidthConstraints() {
         let root = reviewRoot()
         let a = View(); a.name = "a"
-        let b = Box("b", 50, 20), c = Box("c", 60, 20)
+        let b = IntrinsicSizeView("b", 50, 20), c = IntrinsicSizeView("c", 60, 20)
         c.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
         let stack = named("stack", [a, b, c])
         place(stack, in: root, width: 300, height: 40)
@@ -126,7 +115,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// `fill` with views that do not fit: the one with the lower compression resistance gives.
     @Test func fillCompressesTheViewThatResistsLeast() {
         let root = reviewRoot()
-        let a = Box("a", 80, 10), b = Box("b", 80, 10)
+        let a = IntrinsicSizeView("a", 80, 10), b = IntrinsicSizeView("b", 80, 10)
         a.setContentCompressionResistancePriority(LayoutPriority(751), for: .horizontal)
         let stack = named("stack", [a, b])
         place(stack, in: root, width: 100, height: 10)
@@ -146,7 +135,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// view takes no room and no space; showing it and hiding another re-shares the spaces.
     @Test func equalSpacingWithHiddenViewsAndCustomSpacing() {
         let root = reviewRoot()
-        let a = Box("a", 40, 10), b = Box("b", 60, 10), c = Box("c", 50, 10), d = Box("d", 30, 10)
+        let a = IntrinsicSizeView("a", 40, 10), b = IntrinsicSizeView("b", 60, 10), c = IntrinsicSizeView("c", 50, 10), d = IntrinsicSizeView("d", 30, 10)
         let stack = named("stack", [a, b, c, d])
         stack.distribution = .equalSpacing
         place(stack, in: root, width: 300, height: 10)
@@ -173,7 +162,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// equally spaced (20, 147.5, 275).
     @Test func equalCenteringSkipsHiddenViews() {
         let root = reviewRoot()
-        let a = Box("a", 40, 10), hidden = Box("hidden", 70, 10), c = Box("c", 60, 10), d = Box("d", 50, 10)
+        let a = IntrinsicSizeView("a", 40, 10), hidden = IntrinsicSizeView("hidden", 70, 10), c = IntrinsicSizeView("c", 60, 10), d = IntrinsicSizeView("d", 50, 10)
         let stack = named("stack", [a, hidden, c, d])
         stack.distribution = .equalCentering
         place(stack, in: root, width: 300, height: 10)
@@ -189,7 +178,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// follow the last state and the stack's constraints do not pile up.
     @Test func togglingHiddenManyTimes() {
         let root = reviewRoot()
-        let a = Box("a", 50, 10), b = Box("b", 60, 10), c = Box("c", 70, 10)
+        let a = IntrinsicSizeView("a", 50, 10), b = IntrinsicSizeView("b", 60, 10), c = IntrinsicSizeView("c", 70, 10)
         let stack = named("stack", [a, b, c])
         stack.spacing = 5
         place(stack, in: root, height: 10)
@@ -229,7 +218,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// up; its layout is not ambiguous. A weak pull on its height must not open it again.
     @Test func hidingEveryViewCollapsesTheStack() {
         let root = reviewRoot()
-        let a = Box("a", 40, 20), b = Box("b", 40, 30)
+        let a = IntrinsicSizeView("a", 40, 20), b = IntrinsicSizeView("b", 40, 30)
         let stack = named("stack", [a, b])
         stack.axis = .vertical
         stack.spacing = 5
@@ -270,10 +259,10 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// nothing conflicts (its own spacing runs across the outer axis).
     @Test func hidingANestedStack() {
         let root = reviewRoot()
-        let x = Box("x", 20, 15), y = Box("y", 30, 15)
+        let x = IntrinsicSizeView("x", 20, 15), y = IntrinsicSizeView("y", 30, 15)
         let inner = named("inner", [x, y])
         inner.spacing = 10
-        let header = Box("header", 50, 10), footer = Box("footer", 40, 10)
+        let header = IntrinsicSizeView("header", 50, 10), footer = IntrinsicSizeView("footer", 40, 10)
         let outer = named("outer", [header, inner, footer])
         outer.axis = .vertical
         outer.spacing = 5
@@ -296,7 +285,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// `insertArrangedSubview(_:at:)` works the same way.
     @Test func movingAnArrangedViewToAnotherStack() {
         let root = reviewRoot()
-        let a = Box("a", 20, 10), b = Box("b", 30, 10), c = Box("c", 40, 10), d = Box("d", 50, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10), c = IntrinsicSizeView("c", 40, 10), d = IntrinsicSizeView("d", 50, 10)
         let first = named("first", [a, b, c]), second = named("second", [d])
         place(first, in: root, height: 10)
         place(second, in: root, y: 100, height: 10)
@@ -337,7 +326,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// only: the arrangement stays.
     @Test func reorderingSubviewsKeepsTheArrangement() {
         let root = reviewRoot()
-        let a = Box("a", 20, 10), b = Box("b", 30, 10), c = Box("c", 40, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10), c = IntrinsicSizeView("c", 40, 10)
         let stack = named("stack", [a, b, c])
         place(stack, in: root, height: 10)
         root.layoutIfNeeded()
@@ -355,7 +344,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// out, it arranges its views again.
     @Test func removingTheStackAndAddingItBackAfterAChange() {
         let root = reviewRoot()
-        let a = Box("a", 20, 10), b = Box("b", 30, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10)
         let stack = named("stack", [a, b])
         stack.spacing = 5
         place(stack, in: root, height: 10)
@@ -384,7 +373,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// in the new tree.
     @Test func removingTheStackAndAddingItBackUnchanged() {
         let root = reviewRoot()
-        let a = Box("a", 20, 10), b = Box("b", 30, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10)
         let stack = named("stack", [a, b])
         stack.spacing = 5
         place(stack, in: root, height: 10)
@@ -405,7 +394,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// by a layout.
     @Test func changingPropertiesAfterLayout() {
         let root = reviewRoot()
-        let a = Box("a", 40, 20), b = Box("b", 60, 30)
+        let a = IntrinsicSizeView("a", 40, 20), b = IntrinsicSizeView("b", 60, 30)
         b.setContentHuggingPriority(LayoutPriority(249), for: .horizontal)
         b.setContentHuggingPriority(LayoutPriority(249), for: .vertical)
         let stack = named("stack", [a, b])
@@ -452,7 +441,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// and the views center between the left and right margins (x 20 ... 140, center 80).
     @Test func marginsRelativeVerticalCenter() {
         let root = reviewRoot()
-        let a = Box("a", 40, 20), b = Box("b", 60, 30)
+        let a = IntrinsicSizeView("a", 40, 20), b = IntrinsicSizeView("b", 60, 30)
         let stack = named("stack", [a, b])
         stack.axis = .vertical
         stack.alignment = .center
@@ -489,7 +478,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// view hidden, the other fills the margins; a new intrinsic width shares 1 : 9.
     @Test func fillProportionallyWithinMarginsAndHiddenViews() {
         let root = reviewRoot()
-        let a = Box("a", 10, 10), b = Box("b", 30, 10)
+        let a = IntrinsicSizeView("a", 10, 10), b = IntrinsicSizeView("b", 30, 10)
         let stack = named("stack", [a, b])
         stack.distribution = .fillProportionally
         stack.spacing = 20
@@ -542,7 +531,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     @Test func verticalBaselineAlignmentsActAsFill() {
         for alignment in [StackView.Alignment.firstBaseline, .lastBaseline] {
             let root = reviewRoot()
-            let a = Box("a", 40, 20), b = Box("b", 60, 30)
+            let a = IntrinsicSizeView("a", 40, 20), b = IntrinsicSizeView("b", 60, 30)
             let stack = named("stack", [a, b])
             stack.axis = .vertical
             stack.alignment = alignment
@@ -590,7 +579,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// from the stack reports only the outside constraint, none of the stack's.
     @Test func arrangedViewsConstrainedToViewsOutsideTheStack() {
         let root = reviewRoot()
-        let a = Box("a", 50, 20), b = Box("b", 60, 20)
+        let a = IntrinsicSizeView("a", 50, 20), b = IntrinsicSizeView("b", 60, 20)
         let stack = named("stack", [a, b])
         place(stack, in: root, height: 40)
         let ruler = View(), marker = View()
@@ -633,7 +622,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// `systemLayoutSizeFitting` of a stack asks its arrangement, as UIKit's (whose stack
     /// makes its constraints as views are arranged): 40 + 10 + 60 by the tallest view.
     @Test func fittingSizeOfAFreshStack() {
-        let a = Box("a", 40, 20), b = Box("b", 60, 30)
+        let a = IntrinsicSizeView("a", 40, 20), b = IntrinsicSizeView("b", 60, 30)
         let stack = named("stack", [a, b])
         stack.spacing = 10
         let size = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
@@ -644,7 +633,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// The same after a change to a stack that was laid out, before the next pass.
     @Test func fittingSizeAfterAChangeBeforeTheNextPass() {
         let root = reviewRoot()
-        let a = Box("a", 40, 20), b = Box("b", 60, 30)
+        let a = IntrinsicSizeView("a", 40, 20), b = IntrinsicSizeView("b", 60, 30)
         let stack = named("stack", [a, b])
         stack.spacing = 10
         place(stack, in: root)
@@ -672,7 +661,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         weak var weakConstraint: LayoutConstraint?
         do {
             let root = reviewRoot()
-            let views = (0..<6).map { Box("v\($0)", 10 + CGFloat($0) * 5, 10) }
+            let views = (0..<6).map { IntrinsicSizeView("v\($0)", 10 + CGFloat($0) * 5, 10) }
             let first = named("first", Array(views[0..<5]))
             first.distribution = .equalSpacing
             let second = named("second", [views[5]])
@@ -706,10 +695,10 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// arranged by another stack.
     @Test func anArrangedViewOutlivesItsStack() {
         weak var weakStack: StackView?
-        let survivor = Box("survivor", 30, 10)
+        let survivor = IntrinsicSizeView("survivor", 30, 10)
         do {
             let root = reviewRoot()
-            let stack = named("stack", [Box("other", 20, 10), survivor])
+            let stack = named("stack", [IntrinsicSizeView("other", 20, 10), survivor])
             place(stack, in: root, height: 10)
             root.layoutIfNeeded()
             #expect(survivor.frame.minX == 20)
@@ -733,10 +722,10 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// rows below move up by its height (the spacing around it stays, the row is not hidden).
     @Test func aNestedStackWithEveryViewHidden() {
         let root = reviewRoot()
-        let x = Box("x", 20, 15), y = Box("y", 30, 25)
+        let x = IntrinsicSizeView("x", 20, 15), y = IntrinsicSizeView("y", 30, 25)
         let inner = named("inner", [x, y])
         inner.axis = .vertical
-        let header = Box("header", 50, 10), footer = Box("footer", 40, 10)
+        let header = IntrinsicSizeView("header", 50, 10), footer = IntrinsicSizeView("footer", 40, 10)
         let outer = named("outer", [header, inner, footer])
         outer.axis = .vertical
         outer.spacing = 5
@@ -760,7 +749,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// with the views' intrinsic widths, which decide (20 + 10 + 30).
     @Test func fillProportionallyWithoutALength() {
         let root = reviewRoot()
-        let a = Box("a", 20, 10), b = Box("b", 30, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10)
         let stack = named("stack", [a, b])
         stack.distribution = .fillProportionally
         stack.spacing = 10
@@ -775,7 +764,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// A negative spacing overlaps the views.
     @Test func negativeSpacingOverlaps() {
         let root = reviewRoot()
-        let a = Box("a", 50, 10), b = Box("b", 50, 10)
+        let a = IntrinsicSizeView("a", 50, 10), b = IntrinsicSizeView("b", 50, 10)
         let stack = named("stack", [a, b])
         stack.spacing = -10
         place(stack, in: root, height: 10)
@@ -790,7 +779,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     @Test func rightToLeftWithinMargins() {
         let root = reviewRoot()
         root.semanticContentAttribute = .forceRightToLeft
-        let a = Box("a", 20, 10), b = Box("b", 30, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10)
         b.setContentHuggingPriority(LayoutPriority(249), for: .horizontal)
         let stack = named("stack", [a, b])
         stack.semanticContentAttribute = .forceRightToLeft
@@ -810,7 +799,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         root.layoutIfNeeded()
         let container = View(); container.name = "container"
         container.translatesAutoresizingMaskIntoConstraints = false
-        let a = Box("a", 20, 10), b = Box("b", 30, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10)
         let stack = named("stack", [a, b])
         stack.spacing = 5
         place(stack, in: container, x: 0, y: 0)
@@ -830,7 +819,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         stack.spacing = 15
         a.isHidden = true
         b.isHidden = false
-        let c = Box("c", 40, 10)
+        let c = IntrinsicSizeView("c", 40, 10)
         stack.addArrangedSubview(c)
         root.addSubview(container)
         LayoutConstraint.activate([
@@ -847,7 +836,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// end; hiding a view that is no longer arranged changes nothing in the stack.
     @Test func removingAndReArranging() {
         let root = reviewRoot()
-        let a = Box("a", 20, 10), b = Box("b", 30, 10), c = Box("c", 40, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10), c = IntrinsicSizeView("c", 40, 10)
         let stack = named("stack", [a, b, c])
         place(stack, in: root, height: 10)
         root.layoutIfNeeded()
@@ -890,7 +879,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     @Test func aWrappingLabelInAVerticalStack() {
         let root = reviewRoot()
         let label = makeLabel("label", "aaaa bbbb cccc", in: nil, fontSize: 10, lines: 0)
-        let box = Box("box", 10, 10)
+        let box = IntrinsicSizeView("box", 10, 10)
         let stack = named("stack", [label, box])
         stack.axis = .vertical
         let (width, _) = place(stack, in: root, width: 50)
@@ -910,7 +899,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// (10 : 30 of 100), and again after the axis changes to horizontal (widths 30 : 10 of 200).
     @Test func fillProportionallyFollowsTheAxis() {
         let root = reviewRoot()
-        let a = Box("a", 30, 10), b = Box("b", 10, 30)
+        let a = IntrinsicSizeView("a", 30, 10), b = IntrinsicSizeView("b", 10, 30)
         let stack = named("stack", [a, b])
         stack.axis = .vertical
         stack.distribution = .fillProportionally
@@ -926,7 +915,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// and its arranged views alone.
     @Test func rebuildsKeepTheApplicationsGuidesAndConstraints() {
         let root = reviewRoot()
-        let a = Box("a", 20, 10), b = Box("b", 30, 10), c = Box("c", 40, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10), c = IntrinsicSizeView("c", 40, 10)
         let stack = named("stack", [a, b, c])
         stack.distribution = .equalSpacing
         place(stack, in: root, width: 200, height: 40)
@@ -966,7 +955,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     /// away, must hold at the next layout and must not be reported.
     @Test func constrainingAViewJustTakenOutOfTheArrangement() {
         let root = reviewRoot()
-        let a = Box("a", 20, 10), b = Box("b", 30, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10)
         a.setContentHuggingPriority(LayoutPriority(249), for: .horizontal)
         let stack = named("stack", [a, b])
         place(stack, in: root, width: 100, height: 20)
@@ -1026,7 +1015,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
                 for alignment in alignments {
                     let root = reviewRoot()
                     let views: [View] = [
-                        Box("a", 40, 20), makeLabel("label", "hello", in: nil, fontSize: 10), Box("c", 30, 25),
+                        IntrinsicSizeView("a", 40, 20), makeLabel("label", "hello", in: nil, fontSize: 10), IntrinsicSizeView("c", 30, 25),
                     ]
                     let stack = named("stack", views)
                     stack.axis = axis

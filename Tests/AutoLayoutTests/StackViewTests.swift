@@ -1,18 +1,6 @@
 import Testing
 @testable import AutoLayout
 
-/// A view with a fixed intrinsic content size (UIKit's hugging and compression defaults: 250
-/// and 750).
-private final class SizedView: View {
-    let size: CGSize
-    init(_ name: String, _ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        self.name = name
-    }
-    override var intrinsicContentSize: CGSize { size }
-}
-
 /// A stack pinned at (10, 20) in a 320 x 480 root, with the given width and height (nil:
 /// left to its views).
 private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> (root: View, stack: StackView) {
@@ -34,7 +22,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 @Suite struct StackViewTests {
     /// `fill`: the view with the lowest hugging priority takes the room left.
     @Test func fillStretchesTheViewThatHugsLeast() {
-        let a = SizedView("a", 50, 20), b = SizedView("b", 60, 20), c = SizedView("c", 40, 20)
+        let a = IntrinsicSizeView("a", 50, 20), b = IntrinsicSizeView("b", 60, 20), c = IntrinsicSizeView("c", 40, 20)
         a.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
         c.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
         let (root, stack) = pinnedStack([a, b, c], width: 300, height: 44)
@@ -51,7 +39,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     /// Without a width of its own, the stack is as long as its views and spaces.
     @Test func aStackWithoutALengthTakesItsViews() {
-        let a = SizedView("a", 50, 20), b = SizedView("b", 60, 30)
+        let a = IntrinsicSizeView("a", 50, 20), b = IntrinsicSizeView("b", 60, 30)
         let (root, stack) = pinnedStack([a, b], width: nil, height: 30)
         stack.spacing = 8
         root.layoutIfNeeded()
@@ -60,7 +48,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     }
 
     @Test func fillEquallyGivesEveryViewTheSameLength() {
-        let views = [SizedView("a", 10, 10), SizedView("b", 80, 10), SizedView("c", 30, 10)]
+        let views = [IntrinsicSizeView("a", 10, 10), IntrinsicSizeView("b", 80, 10), IntrinsicSizeView("c", 30, 10)]
         let (root, stack) = pinnedStack(views, width: 300, height: 40)
         stack.distribution = .fillEqually
         stack.spacing = 15
@@ -74,7 +62,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     /// `fillProportionally`: the length less the spaces (280), shared 20 : 30 : 50.
     @Test func fillProportionallySharesByIntrinsicLength() {
-        let views = [SizedView("a", 20, 10), SizedView("b", 30, 10), SizedView("c", 50, 10)]
+        let views = [IntrinsicSizeView("a", 20, 10), IntrinsicSizeView("b", 30, 10), IntrinsicSizeView("c", 50, 10)]
         let (root, stack) = pinnedStack(views, width: 300, height: 40)
         stack.distribution = .fillProportionally
         stack.spacing = 10
@@ -88,7 +76,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     /// `equalSpacing`: the views keep their lengths, the two spaces are (300 - 150) / 2.
     @Test func equalSpacingSharesTheRoomBetweenTheViews() {
-        let views = [SizedView("a", 40, 10), SizedView("b", 60, 10), SizedView("c", 50, 10)]
+        let views = [IntrinsicSizeView("a", 40, 10), IntrinsicSizeView("b", 60, 10), IntrinsicSizeView("c", 50, 10)]
         let (root, stack) = pinnedStack(views, width: 300, height: 40)
         stack.distribution = .equalSpacing
         root.layoutIfNeeded()
@@ -101,7 +89,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     /// `equalCentering`: centers at 20, 147.5 and 275.
     @Test func equalCenteringSpacesTheCenters() {
-        let views = [SizedView("a", 40, 10), SizedView("b", 60, 10), SizedView("c", 50, 10)]
+        let views = [IntrinsicSizeView("a", 40, 10), IntrinsicSizeView("b", 60, 10), IntrinsicSizeView("c", 50, 10)]
         let (root, stack) = pinnedStack(views, width: 300, height: 40)
         stack.distribution = .equalCentering
         root.layoutIfNeeded()
@@ -111,7 +99,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     /// A vertical stack, centered across: as wide as it is pinned, as tall as its views.
     @Test func verticalCenterAlignment() {
-        let a = SizedView("a", 40, 20), b = SizedView("b", 60, 30)
+        let a = IntrinsicSizeView("a", 40, 20), b = IntrinsicSizeView("b", 60, 30)
         let (root, stack) = pinnedStack([a, b], width: 100, height: nil)
         stack.axis = .vertical
         stack.alignment = .center
@@ -125,7 +113,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// `top` and `bottom` in a horizontal stack: the stack is as tall as its tallest view
     /// when nothing else sets its height.
     @Test func topAndBottomAlignmentsFitTheStackToTheTallestView() {
-        let a = SizedView("a", 40, 20), b = SizedView("b", 60, 30)
+        let a = IntrinsicSizeView("a", 40, 20), b = IntrinsicSizeView("b", 60, 30)
         let (root, stack) = pinnedStack([a, b], width: nil, height: nil)
         stack.alignment = .top
         root.layoutIfNeeded()
@@ -153,7 +141,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     /// A hidden view takes no room and no spacing; shown again, it has its share back.
     @Test func hiddenViewsCloseUp() {
-        let views = [SizedView("a", 10, 10), SizedView("b", 10, 10), SizedView("c", 10, 10)]
+        let views = [IntrinsicSizeView("a", 10, 10), IntrinsicSizeView("b", 10, 10), IntrinsicSizeView("c", 10, 10)]
         let (root, stack) = pinnedStack(views, width: 300, height: 40)
         stack.distribution = .fillEqually
         stack.spacing = 15
@@ -171,7 +159,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     }
 
     @Test func layoutMarginsRelativeArrangement() {
-        let views = [SizedView("a", 10, 10), SizedView("b", 10, 10)]
+        let views = [IntrinsicSizeView("a", 10, 10), IntrinsicSizeView("b", 10, 10)]
         let (root, stack) = pinnedStack(views, width: 200, height: 60)
         stack.distribution = .fillEqually
         stack.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 15, right: 30)
@@ -186,7 +174,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// A custom spacing after one view; `spacingUseDefault` gives the stack's back, and
     /// `spacingUseSystem` the system spacing (8).
     @Test func customSpacingAfterAView() {
-        let views = [SizedView("a", 20, 10), SizedView("b", 20, 10), SizedView("c", 20, 10)]
+        let views = [IntrinsicSizeView("a", 20, 10), IntrinsicSizeView("b", 20, 10), IntrinsicSizeView("c", 20, 10)]
         let (root, stack) = pinnedStack(views, width: nil, height: 10)
         stack.spacing = 4
         stack.setCustomSpacing(30, after: views[0])
@@ -204,7 +192,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// As UIKit: `removeArrangedSubview` keeps the view a subview; removing it from the
     /// stack takes it out of the arrangement too. Neither reports anything.
     @Test func removingArrangedViews() {
-        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 10), c = SizedView("c", 40, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10), c = IntrinsicSizeView("c", 40, 10)
         let (root, stack) = pinnedStack([a, b, c], width: nil, height: 10)
         root.layoutIfNeeded()
         let diagnostics = LayoutDiagnostics.record {
@@ -227,7 +215,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     /// Inserting puts the view at its index (moving it when it is arranged already).
     @Test func insertingAndMovingArrangedViews() {
-        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 10), c = SizedView("c", 40, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10), c = IntrinsicSizeView("c", 40, 10)
         let (root, stack) = pinnedStack([a, b], width: nil, height: 10)
         stack.insertArrangedSubview(c, at: 0)
         #expect(stack.arrangedSubviews.map { $0.name } == ["c", "a", "b"])
@@ -242,7 +230,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     /// The arrangement follows a change of axis and its constraints are named as UIKit's.
     @Test func changingTheAxisRemakesTheArrangement() {
-        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 15)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 15)
         let (root, stack) = pinnedStack([a, b], width: nil, height: nil)
         stack.alignment = .leading
         root.layoutIfNeeded()
@@ -258,7 +246,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     /// A stack filled before it is in a tree arranges its views once it is in one.
     @Test func aStackFilledBeforeItJoinsATree() {
-        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10)
         let stack = StackView(arrangedSubviews: [a, b])
         stack.spacing = 5
         b.isHidden = true
@@ -279,7 +267,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     /// Right to left, a horizontal stack runs from the right edge.
     @Test func rightToLeftRunsFromTheRight() {
-        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10)
         let (root, stack) = pinnedStack([a, b], width: 100, height: 10)
         stack.distribution = .equalSpacing
         root.semanticContentAttribute = .forceRightToLeft
@@ -292,7 +280,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// A vertical stack of horizontal rows, each row as tall as its tallest view.
     @Test func nestedStacks() {
         let rows = (0..<3).map { index in
-            StackView(arrangedSubviews: [SizedView("l\(index)", 40, 10 + CGFloat(index) * 5), SizedView("r\(index)", 60, 12)])
+            StackView(arrangedSubviews: [IntrinsicSizeView("l\(index)", 40, 10 + CGFloat(index) * 5), IntrinsicSizeView("r\(index)", 60, 12)])
         }
         for row in rows {
             row.alignment = .center
@@ -322,7 +310,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
         weak var weakConstraint: LayoutConstraint?
         weak var weakGuide: LayoutGuide?
         do {
-            let views = [SizedView("a", 10, 10), SizedView("b", 10, 10), SizedView("c", 10, 10)]
+            let views = [IntrinsicSizeView("a", 10, 10), IntrinsicSizeView("b", 10, 10), IntrinsicSizeView("c", 10, 10)]
             let (root, stack) = pinnedStack(views, width: 100, height: 10)
             stack.distribution = .equalSpacing
             root.layoutIfNeeded()
@@ -357,7 +345,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// UIKit's idiom for taking a view out of a stack, `removeArrangedSubview` then
     /// `removeFromSuperview` with no layout in between, reports nothing.
     @Test func removeArrangedThenRemoveFromSuperview() {
-        let a = SizedView("a", 20, 10), b = SizedView("b", 30, 10), c = SizedView("c", 40, 10)
+        let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10), c = IntrinsicSizeView("c", 40, 10)
         let (root, stack) = pinnedStack([a, b, c], width: nil, height: 10)
         stack.spacing = 5
         root.layoutIfNeeded()
@@ -397,10 +385,10 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
             stack.topAnchor.constraint(equalTo: container.topAnchor),
             stack.heightAnchor.constraint(equalToConstant: 20),
         ])
-        stack.addArrangedSubview(SizedView("a", 30, 10))
+        stack.addArrangedSubview(IntrinsicSizeView("a", 30, 10))
         root.layoutIfNeeded()
         #expect(stack.frame.width == 30)
-        let b = SizedView("b", 40, 10)
+        let b = IntrinsicSizeView("b", 40, 10)
         container.pendingView = b
         container.setNeedsUpdateConstraints()
         root.layoutIfNeeded()

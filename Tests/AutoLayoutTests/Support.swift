@@ -63,3 +63,16 @@ extension LayoutDiagnostic {
         "\(kind): \(message)".replacing(/0x[0-9a-f]+/, with: "0x…")
     }
 }
+
+/// A view with an intrinsic content size that a test may change (then
+/// `invalidateIntrinsicContentSize()`), named for descriptions; UIKit's hugging (250) and
+/// compression resistance (750) defaults.
+final class IntrinsicSizeView: View {
+    var size: CGSize
+    init(_ name: String, _ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+        self.name = name
+    }
+    override var intrinsicContentSize: CGSize { size }
+}
