@@ -113,7 +113,8 @@ extension View {
     /// Whether the view and its subviews are hidden, as `UIView.isHidden` (`false` by default).
     ///
     /// As in UIKit, a hidden view still takes part in layout: its constraints hold and it gets
-    /// a frame. Only the pictures (`MasonryRender`) leave it and its subviews out.
+    /// a frame (a ``StackView`` closes up around a hidden arranged view, giving it no length).
+    /// Only the pictures (`MasonryRender`) leave it and its subviews out.
     public var isHidden: Bool {
         get { settingsStorage?.isHidden ?? false }
         set {
