@@ -115,6 +115,10 @@ def check(case, result, verbose=False):
             for i, (e, g) in enumerate(zip(frames, got['frames'])):
                 if e is None:
                     continue
+                if i < state.n and state.under_degenerate_mask(i):
+                    # frame-based autoresizing splits each resize afresh (see mask_degenerate)
+                    stats['degenerate-mask-unjudged'] += 1
+                    continue
                 if not close(e, g, 1e-6):
                     bad.append((i, e, g))
             if bad:

@@ -47,6 +47,19 @@ def valid_pair(fa, sa, has_second):
     return False
 
 
+def mask_degenerate(origin, length, container, fl, fw, fr):
+    """Whether two or more flexible parts add up to 0 (or to no finite number): the change is
+    then split equally among them, which no longer keeps them in proportion. UIKit's
+    constraint-based autoresizing (the engine's, for views constraints reach) keeps that split
+    from the setup on; frame-based autoresizing (views no constraint reaches) splits each
+    resize afresh from the current frame. The two agree whenever the parts are in proportion,
+    so only such setups can tell them apart, and this model has the first."""
+    trailing = container - origin - length
+    parts = [v for v, f in ((origin, fl), (length, fw), (trailing, fr)) if f]
+    total = sum(parts)
+    return len(parts) >= 2 and (total == 0 or total != total or abs(total) == float('inf'))
+
+
 def mask_factors(origin, length, container, fl, fw, fr):
     trailing = container - origin - length
     total = 0.0
@@ -133,6 +146,27 @@ class State:
                 if i not in out and self.parent[i] in out:
                     out.add(i); changed = True
         return out
+
+
+    def mask_is_degenerate(self, i):
+        """Whether view i's autoresizing setup splits a change equally (see mask_degenerate)."""
+        if i not in self.mask_setup or self.parent[i] < 0:
+            return False
+        if not self.views[self.parent[i]].get('autoresizes', True):
+            return False
+        frame, sup = self.mask_setup[i]
+        mask = self.views[i]['mask']
+        return (mask_degenerate(frame[0], frame[2], sup[0], bool(mask & 1), bool(mask & 2), bool(mask & 4))
+                or mask_degenerate(frame[1], frame[3], sup[1], bool(mask & 8), bool(mask & 16), bool(mask & 32)))
+
+    def under_degenerate_mask(self, i):
+        """Whether view i or an ancestor has a degenerate autoresizing setup: frame-based and
+        constraint-based autoresizing may then place it differently after a second resize."""
+        while i is not None and i >= 0:
+            if self.mask_is_degenerate(i):
+                return True
+            i = self.parent[i] if i < len(self.parent) else None
+        return False
 
 
 class Model:
