@@ -211,14 +211,14 @@ open class StackView: View {
         if arrangementIsStale { setNeedsUpdateConstraints() }
     }
 
-    /// An arranged view was hidden or shown.
-    func arrangedSubviewVisibilityDidChange(_ view: View) {
+    /// An arranged view hidden or shown: the stack closes up or makes room.
+    override func subviewVisibilityDidChange(_ view: View) {
         if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
     }
 
     /// A subview's intrinsic size changed: `fillProportionally` shares the length again when
     /// its length along the axis is not the one the shares were made with.
-    func arrangedSubviewIntrinsicSizeDidChange(_ view: View) {
+    override func subviewIntrinsicContentSizeDidChange(_ view: View) {
         guard distribution == .fillProportionally, !arrangementIsStale,
               let used = proportionalLengths[ObjectIdentifier(view)]
         else { return }
@@ -295,9 +295,9 @@ open class StackView: View {
         }
     }
 
-    /// Makes the arrangement's constraints afresh.
+    /// Makes the arrangement's constraints afresh (the old ones came out when it went stale:
+    /// see `arrangementDidChange()`).
     private func rebuildArrangement() {
-        dropArrangement()
         arrangementIsStale = false
         let a = Attributes(axis: axis, margins: isLayoutMarginsRelativeArrangement)
         let visible = arrangedSubviews.filter { !$0.isHidden }

@@ -14,7 +14,7 @@ extension View {
         intrinsicContentSizeWillChange()
         needsLayoutFlag = true
         superview?.needsLayoutFlag = true
-        if let stack = superview as? StackView { stack.arrangedSubviewIntrinsicSizeDidChange(self) }
+        superview?.subviewIntrinsicContentSizeDidChange(self)
         guard engineUses > 0, let engine = engineStorageOfTree else {
             // No installed constraint reads the view: the next one (or a fitting size) asks
             // for its insets afresh.

@@ -120,8 +120,7 @@ extension View {
         set {
             let wasHidden = isHidden
             set(\.isHidden, to: newValue, default: false)
-            // A stack view closes up around a hidden arranged view.
-            if wasHidden != newValue, let stack = superview as? StackView { stack.arrangedSubviewVisibilityDidChange(self) }
+            if wasHidden != newValue { superview?.subviewVisibilityDidChange(self) }
         }
     }
 

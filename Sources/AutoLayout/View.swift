@@ -809,6 +809,13 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// re-measures its text for its new width here).
     func frameDidSettle() {}
 
+    /// Called on the superview when a subview was hidden or shown (a stack view closes up).
+    func subviewVisibilityDidChange(_ subview: View) {}
+
+    /// Called on the superview when a subview's intrinsic content size was invalidated (a
+    /// stack view sharing its length by intrinsic lengths shares it again).
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
+
     /// Called by ``invalidateIntrinsicContentSize()`` before anything else: a view that keeps
     /// a measured size (a label) forgets it.
     func intrinsicContentSizeWillChange() {}
