@@ -21,8 +21,12 @@ import Foundation
 /// Where UIKit leaves a layout to the views' content hugging and compression resistance
 /// (``Distribution/fill`` with views that have no size of their own, or several views of the
 /// same hugging priority), so does this stack: which view stretches is then not specified.
-/// UIKit's `isBaselineRelativeArrangement` (spacing measured between baselines) is not
-/// offered.
+///
+/// A hidden view sits, with no length, in the middle of the space it closed: half the
+/// spacing after the visible view before it, as UIKit places it (so that it grows from there
+/// when shown again); before the first visible view it sits at the stack's start, after the
+/// last one at that view's end. The space between two visible views is the spacing after the
+/// first of them: a hidden view's custom spacing is not used while it is hidden.
 open class StackView: View {
     /// How the arranged views share the stack's length along its axis, as
     /// `UIStackView.Distribution`.
@@ -98,6 +102,16 @@ open class StackView: View {
     /// bounds (`false` by default).
     public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
+    /// Whether the spacing of a vertical stack is measured between baselines (`false` by
+    /// default), as `UIStackView.isBaselineRelativeArrangement`: from the last baseline of
+    /// one view to the first baseline of the view below it, so that lines of text keep a
+    /// steady rhythm whatever their fonts. The first and last views still meet the stack's
+    /// top and bottom with their edges, as in UIKit. A horizontal stack ignores it (its
+    /// ``alignment`` aligns baselines across the axis).
+    public var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     /// The first visible arranged view (whose own redirect the engine follows), as UIKit's
@@ -251,18 +265,24 @@ open class StackView: View {
     /// margins when the arrangement is relative to them).
     private struct Attributes {
         let start, end, center, length: LayoutAttribute
-        let crossStart, crossEnd, crossCenter: LayoutAttribute
+        let crossStart, crossEnd, crossCenter, crossLength: LayoutAttribute
         let edgeStart, edgeEnd, edgeCrossStart, edgeCrossEnd, edgeCrossCenter: LayoutAttribute
+        /// What the spacing between neighbours is measured from (on the view before) and to
+        /// (on the view after): their edges, or their baselines.
+        let spacedFrom, spacedTo: LayoutAttribute
 
-        init(axis: LayoutAxis, margins: Bool) {
+        init(axis: LayoutAxis, margins: Bool, baselines: Bool) {
+            crossLength = axis == .horizontal ? .height : .width
             if axis == .horizontal {
                 (start, end, center, length) = (.leading, .trailing, .centerX, .width)
+                (spacedFrom, spacedTo) = (.trailing, .leading)
                 (crossStart, crossEnd, crossCenter) = (.top, .bottom, .centerY)
                 (edgeStart, edgeEnd) = margins ? (.leadingMargin, .trailingMargin) : (.leading, .trailing)
                 (edgeCrossStart, edgeCrossEnd, edgeCrossCenter) =
                     margins ? (.topMargin, .bottomMargin, .centerYWithinMargins) : (.top, .bottom, .centerY)
             } else {
                 (start, end, center, length) = (.top, .bottom, .centerY, .height)
+                (spacedFrom, spacedTo) = baselines ? (.lastBaseline, .firstBaseline) : (.bottom, .top)
                 (crossStart, crossEnd, crossCenter) = (.leading, .trailing, .centerX)
                 (edgeStart, edgeEnd) = margins ? (.topMargin, .bottomMargin) : (.top, .bottom)
                 (edgeCrossStart, edgeCrossEnd, edgeCrossCenter) =
@@ -299,7 +319,7 @@ open class StackView: View {
     /// see `arrangementDidChange()`).
     private func rebuildArrangement() {
         arrangementIsStale = false
-        let a = Attributes(axis: axis, margins: isLayoutMarginsRelativeArrangement)
+        let a = Attributes(axis: axis, margins: isLayoutMarginsRelativeArrangement, baselines: isBaselineRelativeArrangement)
         let visible = arrangedSubviews.filter { !$0.isHidden }
         var list = ConstraintList()
         arrangeAlongTheAxis(visible, a, &list)
@@ -321,9 +341,9 @@ open class StackView: View {
             let gap = spacing(after: previous)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                list.add(view, a.start, previous, a.end, constant: gap, "UISV-spacing")
+                list.add(view, a.spacedTo, previous, a.spacedFrom, constant: gap, "UISV-spacing")
             case .equalSpacing, .equalCentering:
-                list.add(view, a.start, previous, a.end, relation: .greaterThanOrEqual, constant: gap, "UISV-spacing")
+                list.add(view, a.spacedTo, previous, a.spacedFrom, relation: .greaterThanOrEqual, constant: gap, "UISV-spacing")
             }
         }
         switch distribution {
@@ -345,7 +365,7 @@ open class StackView: View {
             guard visible.count > 2 else { break }
             // A guide between each pair, from one's end (or center) to the next one's start
             // (or center), all of the same length.
-            let (from, to) = distribution == .equalSpacing ? (a.end, a.start) : (a.center, a.center)
+            let (from, to) = distribution == .equalSpacing ? (a.spacedFrom, a.spacedTo) : (a.center, a.center)
             var firstGuide: LayoutGuide?
             for (left, right) in zip(visible, visible.dropFirst()) {
                 let guide = LayoutGuide()
@@ -395,18 +415,26 @@ open class StackView: View {
             for view in visible.dropFirst() { list.add(view, baseline, first, baseline, "UISV-alignment") }
         }
         if crossAlignment != .fill, !arrangedSubviews.isEmpty {
-            let length: LayoutAttribute = axis == .horizontal ? .height : .width
-            list.add(self, length, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49), "UISV-canvas-fit")
+            list.add(self, a.crossLength, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49), "UISV-canvas-fit")
+            // A view with nothing to size it across the axis (no intrinsic size there) has
+            // no length rather than any length the stack allows, as in UIKit.
+            for view in arrangedSubviews {
+                list.add(view, a.crossLength, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(25),
+                         "UISV-ambiguity-suppression")
+            }
         }
     }
 
-    /// A hidden view takes no length, at the end of the visible one before it; with every
-    /// view hidden the stack has no length along the axis.
+    /// A hidden view takes no length, in the middle of the space it closed (half the spacing
+    /// after the visible view before it), at the end of the last visible view after it, or at
+    /// the stack's start before the first; with every view hidden the stack has no length
+    /// along the axis.
     private func arrangeHiddenViews(_ visible: [View], _ a: Attributes, _ list: inout ConstraintList) {
         for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
             list.add(view, a.length, nil, .notAnAttribute, constant: 0, "UISV-hiding")
             if let before = arrangedSubviews[..<index].last(where: { !$0.isHidden }) {
-                list.add(view, a.start, before, a.end, "UISV-hiding")
+                let between = arrangedSubviews[(index + 1)...].contains(where: { !$0.isHidden })
+                list.add(view, a.start, before, a.end, constant: between ? spacing(after: before) / 2 : 0, "UISV-hiding")
             } else {
                 list.add(view, a.start, self, a.edgeStart, "UISV-hiding")
             }
