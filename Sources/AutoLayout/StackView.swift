@@ -53,13 +53,15 @@ open class StackView: View {
         case fill
         /// Against the leading edge (a vertical stack) or the top (a horizontal one).
         case leading
-        /// First baselines aligned (horizontal stacks; a vertical one aligns as `fill`).
+        /// First baselines aligned (horizontal stacks; a vertical one aligns as `fill`). In a
+        /// stack taller than the row, the row sits against the bottom, as in UIKit.
         case firstBaseline
         /// Centered across the axis.
         case center
         /// Against the trailing edge (a vertical stack) or the bottom (a horizontal one).
         case trailing
-        /// Last baselines aligned (horizontal stacks; a vertical one aligns as `fill`).
+        /// Last baselines aligned (horizontal stacks; a vertical one aligns as `fill`). In a
+        /// stack taller than the row, the row sits against the top.
         case lastBaseline
 
         /// The top of a horizontal stack: ``leading``.
@@ -407,8 +409,15 @@ open class StackView: View {
             case .firstBaseline, .lastBaseline:
                 list.add(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
                 list.add(view, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-fit")
-                // Pulled to the top, more weakly than the stack is pulled to its views' size.
-                list.add(view, a.crossStart, self, a.edgeCrossStart, priority: LayoutPriority(48), "UISV-spanning-boundary")
+                // In a stack taller than the row, UIKit's spanner keeps the row against the
+                // bottom for first baselines and the top for last ones (whichever edge it
+                // pins): each view is pulled there, more weakly than the stack is pulled to
+                // the row's size.
+                if crossAlignment == .firstBaseline {
+                    list.add(view, a.crossEnd, self, a.edgeCrossEnd, priority: LayoutPriority(48), "UISV-spanning-boundary")
+                } else {
+                    list.add(view, a.crossStart, self, a.edgeCrossStart, priority: LayoutPriority(48), "UISV-spanning-boundary")
+                }
             }
         }
         if let baseline, let first = visible.first {

@@ -158,4 +158,24 @@ private func threeLabels() -> [Label] {
         expectFrame(a, 0, 0, 50, 60)
         #expect(!stack.arrangementConstraintsForDebugging.contains { $0.identifier == "UISV-ambiguity-suppression" })
     }
+
+    /// A baseline-aligned row in a stack taller than it: UIKit's spanner holds the row
+    /// against the bottom for first baselines and against the top for last baselines.
+    @Test func baselineAlignedRowInATallerStack() {
+        let small = makeLabel("small", "ab", in: nil, fontSize: 10), large = makeLabel("large", "cd", in: nil, fontSize: 20)
+        let (root, stack) = placedStack([small, large], axis: .horizontal, height: 60)
+        stack.alignment = .firstBaseline
+        let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(diagnostics.isEmpty)
+        // The row is 24 high (the large label; the small one's baseline 8 below its top
+        // meets the large one's, 16 below its top); its bottom is the stack's.
+        expectFrame(large, 10, 36, 20, 24)
+        expectFrame(small, 0, 44, 10, 12)
+        #expect(!small.hasAmbiguousLayout && !large.hasAmbiguousLayout)
+
+        stack.alignment = .lastBaseline
+        root.layoutIfNeeded()
+        expectFrame(large, 10, 0, 20, 24)
+        expectFrame(small, 0, 8, 10, 12)
+    }
 }
