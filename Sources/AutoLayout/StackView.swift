@@ -43,7 +43,9 @@ open class StackView: View {
         /// ``StackView/spacing``).
         case equalSpacing
         /// The views keep their lengths; their centers are equally spaced (the spaces
-        /// between views at least ``StackView/spacing``).
+        /// between views at least ``StackView/spacing``). Where that would leave less than
+        /// the spacing between two views, the centers give way first, then the views, as in
+        /// UIKit.
         case equalCentering
     }
 
@@ -377,11 +379,18 @@ open class StackView: View {
                 list.add(guide, a.start, left, from, "UISV-distributing-edge")
                 list.add(guide, a.end, right, to, "UISV-distributing-edge")
                 if let firstGuide {
-                    list.add(guide, a.length, firstGuide, a.length, "UISV-distributing")
+                    // Equally spaced centers give way before the views or the least spacing
+                    // do, as UIKit's (at 149).
+                    list.add(guide, a.length, firstGuide, a.length,
+                             priority: distribution == .equalCentering ? LayoutPriority(149) : .required, "UISV-distributing")
                 } else {
                     firstGuide = guide
                 }
             }
+        }
+        if distribution == .equalSpacing || distribution == .equalCentering, !visible.isEmpty {
+            // Nothing else sizing the stack along the axis, its spaces are the least.
+            list.add(self, a.length, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49), "UISV-canvas-fit")
         }
     }
 

@@ -178,4 +178,48 @@ private func threeLabels() -> [Label] {
         expectFrame(large, 10, 0, 20, 24)
         expectFrame(small, 0, 8, 10, 12)
     }
+
+    /// `equalCentering` gives way before the views do: when equally spaced centers would
+    /// leave less than the spacing between two views, the views keep their lengths, at the
+    /// least spacing, as UIKit's stack (its equal spaces between centers are optional, at
+    /// 149); with room enough, the centers are equally spaced.
+    @Test func equalCenteringGivesWayBeforeTheViews() {
+        let views = [IntrinsicSizeView("a", 10, 10), IntrinsicSizeView("b", 60, 10), IntrinsicSizeView("c", 50, 10)]
+        let (root, stack) = placedStack(views, axis: .horizontal, width: 140, height: 20)
+        stack.distribution = .equalCentering
+        stack.spacing = 10
+        let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
+        #expect(diagnostics.isEmpty)
+        #expect(views.map(\.frame.minX) == [0, 20, 90])
+        #expect(views.map(\.frame.width) == [10, 60, 50])
+
+        stack.removeConstraints(stack.constraints.filter { $0.firstAttribute == .width && $0.secondItem == nil && $0.identifier == nil })
+        LayoutConstraint.activate([stack.widthAnchor.constraint(equalToConstant: 200)])
+        root.layoutIfNeeded()
+        // Centers at 5, 90 and 175.
+        expectFrame(views[0], 0, 0, 10, 20)
+        expectFrame(views[1], 60, 0, 60, 20)
+        expectFrame(views[2], 150, 0, 50, 20)
+    }
+
+    /// With nothing sizing it along the axis, a stack whose distribution spaces its views
+    /// is as short as the least spacing allows (UIKit's canvas fit, at 49).
+    @Test func spacedDistributionsWithoutALengthFitTheirViews() {
+        let views = [IntrinsicSizeView("a", 20, 10), IntrinsicSizeView("b", 30, 10), IntrinsicSizeView("c", 40, 10)]
+        let (root, stack) = placedStack(views, axis: .horizontal, height: 20)
+        stack.distribution = .equalSpacing
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 30, 70])
+        expectFrame(stack, 10, 20, 110, 20)
+        #expect(!stack.hasAmbiguousLayout && views.allSatisfy { !$0.hasAmbiguousLayout })
+
+        // Centers 45 apart: the space between b and c is the least.
+        stack.distribution = .equalCentering
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 40, 80])
+        expectFrame(stack, 10, 20, 120, 20)
+        #expect(!stack.hasAmbiguousLayout && views.allSatisfy { !$0.hasAmbiguousLayout })
+    }
 }
+
