@@ -688,6 +688,22 @@ private func expectFrames(
     }
 }
 
+/// The views of `make()` in a stack and, made again, in the model's container, both sized
+/// `width` by `height` (`nil`: left to the views) and laid out.
+private func layOutBoth(
+    _ make: () -> [View], hidden: Set<Int> = [], _ configuration: StackModelConfiguration, width: CGFloat?, height: CGFloat?
+) -> (ours: StackModelTree, model: StackModelTree) {
+    (StackModelTree.stack(make(), hidden: hidden, configuration).resize(width: width, height: height),
+     StackModelTree.model(make(), hidden: hidden, configuration).resize(width: width, height: height))
+}
+
+/// A view with a width of 30 and no intrinsic height whose first baseline is 5 points below
+/// its top (its last baseline is its bottom).
+private final class BaselineOffsetView: View {
+    override var intrinsicContentSize: CGSize { CGSize(width: 30, height: View.noIntrinsicMetric) }
+    override var firstBaselineOffsetFromTop: CGFloat? { 5 }
+}
+
 @Suite struct StackViewUIKitModelTests {
     static let axesAndAlignments: [(LayoutAxis, StackView.Alignment)] = [LayoutAxis.horizontal, .vertical].flatMap { axis in
         [StackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map { (axis, $0) }
@@ -721,5 +737,67 @@ private func expectFrames(
         let expected = Self.expectedCounts["\(axis) \(alignment)"]
         #expect(outcome.compared == expected?.compared)
         #expect(outcome.uikitBug == expected?.uikitBug)
+    }
+}
+
+// MARK: - Agreement, by hand
+
+/// Layouts worked out by hand from UIKit's documented behaviour, where the stack and the model
+/// agree: checks of the model itself as much as of the stack.
+@Suite struct StackViewUIKitModelAgreementTests {
+    /// Equal spacing: 400 less the views' 100 in two equal spaces of 150; centered across.
+    @Test func equalSpacingInACenteredRow() {
+        let configuration = StackModelConfiguration(axis: .horizontal, alignment: .center, distribution: .equalSpacing, spacing: 10)
+        let (ours, model) = layOutBoth({ StackModelViews.boxes.make(.horizontal) }, configuration, width: 400, height: 300)
+        for tree in [ours, model] {
+            expectFrames(tree, container: CGRect(x: 10, y: 20, width: 400, height: 300),
+                         [(0, 140, 30, 20), (180, 130, 50, 40), (380, 145, 20, 10)])
+        }
+    }
+
+    /// Equal centering with nothing sizing the column: the centers 34 apart (18 + 10 + 6, the
+    /// first space at its least, 10), the second space 16; the column as short as that allows
+    /// (98) and as wide as its widest label; views against its trailing edge.
+    @Test func equalCenteringInATrailingColumn() {
+        let configuration = StackModelConfiguration(axis: .vertical, alignment: .trailing, distribution: .equalCentering, spacing: 10)
+        let (ours, model) = layOutBoth({ StackModelViews.labelsLargestFirst.make(.vertical) }, configuration, width: nil, height: nil)
+        for tree in [ours, model] {
+            expectFrames(tree, container: CGRect(x: 10, y: 20, width: 60, height: 98),
+                         [(0, 0, 60, 36), (50, 46, 10, 12), (30, 74, 30, 24)])
+        }
+    }
+
+    /// Fill equally around a hidden view: two visible views of (400 - 10) / 2; the hidden one
+    /// has no width, halfway through the space it closed.
+    @Test func fillEquallyAroundAHiddenView() {
+        let configuration = StackModelConfiguration(axis: .horizontal, alignment: .fill, distribution: .fillEqually, spacing: 10)
+        let (ours, model) = layOutBoth({ StackModelViews.boxes.make(.horizontal) }, hidden: [1], configuration, width: 400, height: 300)
+        for tree in [ours, model] {
+            expectFrames(tree, container: CGRect(x: 10, y: 20, width: 400, height: 300),
+                         [(0, 0, 195, 300), (200, 0, 0, 300), (205, 0, 195, 300)])
+        }
+    }
+
+    /// First baselines, the tallest label first (its baseline 24 below the top, the others' 8
+    /// and 16): the row as tall as that label; the lowest hugging (the middle label) takes the
+    /// width left over.
+    @Test func firstBaselineRowWithItsTallestViewFirst() {
+        let configuration = StackModelConfiguration(axis: .horizontal, alignment: .firstBaseline, distribution: .fill)
+        let (ours, model) = layOutBoth({ StackModelViews.labelsLargestFirst.make(.horizontal) }, configuration, width: 400, height: nil)
+        for tree in [ours, model] {
+            expectFrames(tree, container: CGRect(x: 10, y: 20, width: 400, height: 36),
+                         [(0, 0, 60, 36), (60, 16, 310, 12), (370, 8, 30, 24)])
+        }
+    }
+
+    /// Fill proportionally with nothing sizing the row: every view at its intrinsic width (the
+    /// only length where our shares and UIKit's agree).
+    @Test func fillProportionallyAtTheNaturalLength() {
+        let configuration = StackModelConfiguration(axis: .horizontal, alignment: .fill, distribution: .fillProportionally, spacing: 10)
+        let (ours, model) = layOutBoth({ StackModelViews.boxes.make(.horizontal) }, configuration, width: nil, height: 300)
+        for tree in [ours, model] {
+            expectFrames(tree, container: CGRect(x: 10, y: 20, width: 120, height: 300),
+                         [(0, 0, 30, 300), (40, 0, 50, 300), (100, 0, 20, 300)])
+        }
     }
 }
