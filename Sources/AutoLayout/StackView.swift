@@ -22,11 +22,22 @@ import Foundation
 /// (``Distribution/fill`` with views that have no size of their own, or several views of the
 /// same hugging priority), so does this stack: which view stretches is then not specified.
 ///
-/// A hidden view sits, with no length, in the middle of the space it closed: half the
-/// spacing after the visible view before it, as UIKit places it (so that it grows from there
-/// when shown again); before the first visible view it sits at the stack's start, after the
-/// last one at that view's end. The space between two visible views is the spacing after the
+/// A hidden view takes no room: it has no length along the axis, it does not bound the stack
+/// across it, and a stack whose views are all hidden has no size that its views give it. It
+/// sits, as UIKit places it (so that it grows from there when shown again), in the middle of
+/// the space it closed: half the spacing after the visible view before it (between baselines
+/// in a baseline-relative stack); before the first visible view it sits at that view's start,
+/// after the last one at that view's end; across the axis it is aligned as the others are
+/// (baseline rows included). The space between two visible views is the spacing after the
 /// first of them: a hidden view's custom spacing is not used while it is hidden.
+///
+/// UIKit's layout is followed constraint for constraint (its alignment spanner, the
+/// `UISV-ambiguity-suppression` of views with no size across the axis, the optional equal
+/// centering), with two deliberate exceptions: in a baseline row every visible view stays
+/// inside the stack (UIKit bounds the row by its first view only, so that a taller view after
+/// it can stick out, and by that view even when it is hidden), and `fillProportionally`
+/// shares the stack's length less its spaces, so that the views fill any length in
+/// proportion (UIKit's multipliers are exact only at the stack's natural length).
 open class StackView: View {
     /// How the arranged views share the stack's length along its axis, as
     /// `UIStackView.Distribution`.
@@ -395,44 +406,43 @@ open class StackView: View {
     }
 
     /// Across the axis: the alignment, and the stack as small as its views allow unless it
-    /// fills them or is sized otherwise.
+    /// fills them or is sized otherwise. Hidden views line up with the others but take no
+    /// room: they do not bound the stack.
     private func arrangeAcrossTheAxis(_ visible: [View], _ a: Attributes, _ list: inout ConstraintList) {
         let baseline: LayoutAttribute? = axis == .horizontal
             ? (alignment == .firstBaseline ? .firstBaseline : alignment == .lastBaseline ? .lastBaseline : nil)
             : nil
         let crossAlignment: Alignment = baseline == nil && (alignment == .firstBaseline || alignment == .lastBaseline) ? .fill : alignment
         for view in arrangedSubviews {
+            let bounds = !view.isHidden
             switch crossAlignment {
+            case .fill where visible.isEmpty:
+                // Every view hidden: none takes room, so none fills the stack; they line up
+                // with the first one, at the stack's start.
+                if let first = arrangedSubviews.first, view !== first {
+                    list.add(view, a.crossStart, first, a.crossStart, "UISV-alignment")
+                    list.add(view, a.crossEnd, first, a.crossEnd, "UISV-alignment")
+                } else {
+                    list.add(view, a.crossStart, self, a.edgeCrossStart, "UISV-alignment")
+                }
             case .fill:
                 list.add(view, a.crossStart, self, a.edgeCrossStart, "UISV-alignment")
                 list.add(view, a.crossEnd, self, a.edgeCrossEnd, "UISV-alignment")
             case .leading:
                 list.add(view, a.crossStart, self, a.edgeCrossStart, "UISV-alignment")
-                list.add(view, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-fit")
+                if bounds { list.add(view, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-fit") }
             case .trailing:
                 list.add(view, a.crossEnd, self, a.edgeCrossEnd, "UISV-alignment")
-                list.add(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
+                if bounds { list.add(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit") }
             case .center:
                 list.add(view, a.crossCenter, self, a.edgeCrossCenter, "UISV-alignment")
-                list.add(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
+                if bounds { list.add(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit") }
             case .firstBaseline, .lastBaseline:
-                list.add(view, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-fit")
-                list.add(view, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-fit")
-                // In a stack taller than the row, UIKit's spanner keeps the row against the
-                // bottom for first baselines and the top for last ones (whichever edge it
-                // pins): each view is pulled there, more weakly than the stack is pulled to
-                // the row's size.
-                if crossAlignment == .firstBaseline {
-                    list.add(view, a.crossEnd, self, a.edgeCrossEnd, priority: LayoutPriority(48), "UISV-spanning-boundary")
-                } else {
-                    list.add(view, a.crossStart, self, a.edgeCrossStart, priority: LayoutPriority(48), "UISV-spanning-boundary")
-                }
+                break
             }
         }
-        if let baseline, let first = visible.first {
-            for view in visible.dropFirst() { list.add(view, baseline, first, baseline, "UISV-alignment") }
-        }
-        if crossAlignment != .fill, !arrangedSubviews.isEmpty {
+        if let baseline { alignBaselines(baseline, visible, a, &list) }
+        if crossAlignment != .fill || visible.isEmpty, !arrangedSubviews.isEmpty {
             list.add(self, a.crossLength, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49), "UISV-canvas-fit")
             // A view with nothing to size it across the axis (no intrinsic size there) has
             // no length rather than any length the stack allows, as in UIKit.
@@ -443,22 +453,58 @@ open class StackView: View {
         }
     }
 
+    /// A baseline row: every view's baseline on the first visible view's, and, as UIKit's
+    /// stack, a guide spanning the visible views (the alignment spanner) that holds them
+    /// inside the stack, as small as they allow. The spanner's bottom is the stack's for first
+    /// baselines and its top the stack's for last ones, so in a stack taller than the row the
+    /// row sits against that edge. (UIKit keeps only the first view below the stack's top, so
+    /// a taller view after it can stick out; here every visible view stays inside.)
+    private func alignBaselines(_ baseline: LayoutAttribute, _ visible: [View], _ a: Attributes, _ list: inout ConstraintList) {
+        guard let first = visible.first else {
+            // Every view hidden: against the top.
+            for view in arrangedSubviews { list.add(view, a.crossStart, self, a.edgeCrossStart, "UISV-alignment") }
+            return
+        }
+        for view in arrangedSubviews where view !== first { list.add(view, baseline, first, baseline, "UISV-alignment") }
+        let spanner = LayoutGuide()
+        spanner.identifier = "UISV-alignment-spanner"
+        addLayoutGuide(spanner)
+        spacerGuides.append(spanner)
+        list.add(spanner, a.start, self, a.edgeStart, "UISV-spanning-boundary")
+        list.add(spanner, a.end, self, a.edgeEnd, "UISV-spanning-boundary")
+        for view in visible {
+            list.add(spanner, a.crossStart, view, a.crossStart, relation: .lessThanOrEqual, "UISV-spanning-boundary")
+            list.add(spanner, a.crossEnd, view, a.crossEnd, relation: .greaterThanOrEqual, "UISV-spanning-boundary")
+        }
+        list.add(spanner, a.crossLength, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(51), "UISV-spanning-fit")
+        if baseline == .firstBaseline {
+            list.add(spanner, a.crossEnd, self, a.edgeCrossEnd, "UISV-canvas-connection")
+            list.add(spanner, a.crossStart, self, a.edgeCrossStart, relation: .greaterThanOrEqual, "UISV-canvas-connection")
+        } else {
+            list.add(spanner, a.crossStart, self, a.edgeCrossStart, "UISV-canvas-connection")
+            list.add(spanner, a.crossEnd, self, a.edgeCrossEnd, relation: .lessThanOrEqual, "UISV-canvas-connection")
+        }
+    }
+
     /// A hidden view takes no length, in the middle of the space it closed (half the spacing
-    /// after the visible view before it), at the end of the last visible view after it, or at
-    /// the stack's start before the first; with every view hidden the stack has no length
-    /// along the axis.
+    /// after the visible view before it, measured as the spacing is: between baselines in a
+    /// baseline-relative stack), at the end of the last visible view after it, or at the start
+    /// of the first one before it; with every view hidden, at the stack's start, and the stack
+    /// has no length along the axis unless something else sizes it.
     private func arrangeHiddenViews(_ visible: [View], _ a: Attributes, _ list: inout ConstraintList) {
         for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
             list.add(view, a.length, nil, .notAnAttribute, constant: 0, "UISV-hiding")
             if let before = arrangedSubviews[..<index].last(where: { !$0.isHidden }) {
                 let between = arrangedSubviews[(index + 1)...].contains(where: { !$0.isHidden })
-                list.add(view, a.start, before, a.end, constant: between ? spacing(after: before) / 2 : 0, "UISV-hiding")
+                list.add(view, a.spacedTo, before, a.spacedFrom, constant: between ? spacing(after: before) / 2 : 0, "UISV-hiding")
+            } else if let first = visible.first {
+                list.add(view, a.spacedFrom, first, a.spacedTo, "UISV-hiding")
             } else {
                 list.add(view, a.start, self, a.edgeStart, "UISV-hiding")
             }
         }
-        if visible.isEmpty, let last = arrangedSubviews.last {
-            list.add(last, a.end, self, a.edgeEnd, "UISV-canvas-connection")
+        if visible.isEmpty, !arrangedSubviews.isEmpty {
+            list.add(self, a.length, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49), "UISV-canvas-fit")
         }
     }
 

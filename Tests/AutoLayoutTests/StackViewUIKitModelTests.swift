@@ -571,10 +571,17 @@ private struct StackModelCase: CustomStringConvertible {
         return verticalBaselines ? [.labels, .labelsLargestFirst] : StackModelViews.all
     }
 
-    /// Why the matrix leaves this case out at `sizing`, if it does: the deliberate differences,
-    /// and the configurations of the known issues (tests in `StackViewUIKitModelKnownIssueTests`).
+    /// Why the matrix leaves this case out at `sizing`, if it does: the deliberate differences.
     func exclusion(_ sizing: StackModelSizing) -> String? {
         let c = configuration
+        // UIKit meets the stack's top (first baselines) or bottom (last baselines) with the
+        // first arranged view even when it is hidden, so a hidden first label sizes a row
+        // that nothing else sizes across (the same connection as UIKit's baseline bug below);
+        // StackView's hidden views take no room.
+        if c.axis == .horizontal, c.alignment == .firstBaseline || c.alignment == .lastBaseline,
+           hidden == .first, sizing == .noCross {
+            return "a hidden first view of a baseline row"
+        }
         // Deliberate: our proportional shares (of the length less the spaces) and UIKit's (of
         // the length, spaces counted in the total, at 999, 998, ...) agree at the natural
         // length only: compared when nothing else sizes the stack along the axis.
@@ -586,28 +593,7 @@ private struct StackModelCase: CustomStringConvertible {
         if c.distribution == .fillProportionally && c.axis == .vertical && c.baselineRelative && c.spacing > 0 {
             return "fillProportionally with spaces between baselines"
         }
-        // allHiddenInAStackWithALengthRaisesNoConflict, hiddenViewsDoNotSizeTheStackAcross.
-        if hidden == .all { return "all views hidden" }
-        // hiddenViewsDoNotSizeTheStackAcross.
-        if sizing == .noCross && c.alignment != .fill && hiddenViewIsLargestAcross {
-            return "a hidden view larger across the axis than the visible ones"
-        }
-        // viewsWithoutHeightInABaselineRow.
-        if c.axis == .horizontal && c.alignment == .lastBaseline && views.name == StackModelViews.boxesWithoutCrossSize.name {
-            return "views without a height in a last-baseline row"
-        }
         return nil
-    }
-
-    /// Whether the one hidden view is larger across the axis (by its intrinsic size) than each
-    /// visible one.
-    var hiddenViewIsLargestAcross: Bool {
-        guard hidden != .none, hidden != .all, let index = hidden.indices.first else { return false }
-        let sizes = views.make(configuration.axis).map { view -> CGFloat in
-            let size = view.intrinsicContentSize
-            return configuration.axis == .horizontal ? size.height : size.width
-        }
-        return sizes.indices.allSatisfy { $0 == index || sizes[$0] < sizes[index] }
     }
 
     /// Whether the model's layout shows UIKit's bug of horizontal baseline alignments: a
@@ -623,11 +609,9 @@ private struct StackModelCase: CustomStringConvertible {
         return model.views.contains { !$0.isHidden && ($0.frame.minY < -1e-6 || $0.frame.maxY > height + 1e-6) }
     }
 
-    /// The frame parts the matrix leaves out (known issues): in a vertical stack with a
-    /// baseline alignment, everything across the axis (`baselineAlignmentInAVerticalStack`);
-    /// where hidden views sit across a horizontal baseline-aligned stack
-    /// (`hiddenViewsKeepTheBaselineOfARow`), and along a vertical baseline-relative one
-    /// (`hiddenViewsSitBetweenBaselinesInABaselineRelativeStack`).
+    /// The frame parts the matrix leaves out (a deliberate difference): in a vertical stack
+    /// with a baseline alignment, everything across the axis
+    /// (`baselineAlignmentInAVerticalStack`).
     var ignoredParts: IgnoredParts {
         let c = configuration
         let baselineAlignment = c.alignment == .firstBaseline || c.alignment == .lastBaseline
@@ -635,9 +619,6 @@ private struct StackModelCase: CustomStringConvertible {
         if c.axis == .vertical && baselineAlignment {
             ignored.container = [.width]
             for index in 0..<3 { ignored.views[index] = [.x, .width] }
-        }
-        if (c.axis == .horizontal && baselineAlignment) || (c.axis == .vertical && c.baselineRelative) {
-            for index in hidden.indices { ignored.views[index, default: []].insert(.y) }
         }
         return ignored
     }
@@ -718,10 +699,10 @@ private final class BaselineOffsetView: View {
     /// The layouts the matrix compares for each axis and alignment (three sizings of each case
     /// less the exclusions), and those it leaves out for UIKit's baseline bug.
     static let expectedCounts: [String: (compared: Int, uikitBug: Int)] = [
-        "horizontal fill": (624, 0), "horizontal leading": (576, 0), "horizontal firstBaseline": (468, 108),
-        "horizontal center": (576, 0), "horizontal trailing": (576, 0), "horizontal lastBaseline": (396, 36),
-        "vertical fill": (816, 0), "vertical leading": (752, 0), "vertical firstBaseline": (376, 0),
-        "vertical center": (752, 0), "vertical trailing": (752, 0), "vertical lastBaseline": (376, 0),
+        "horizontal fill": (780, 0), "horizontal leading": (780, 0), "horizontal firstBaseline": (648, 84),
+        "horizontal center": (780, 0), "horizontal trailing": (780, 0), "horizontal lastBaseline": (696, 36),
+        "vertical fill": (1020, 0), "vertical leading": (1020, 0), "vertical firstBaseline": (510, 0),
+        "vertical center": (1020, 0), "vertical trailing": (1020, 0), "vertical lastBaseline": (510, 0),
     ]
 
     /// The stack's frames and its views' are the model's (to 1e-6, where the model's are
@@ -808,19 +789,17 @@ private final class BaselineOffsetView: View {
     }
 }
 
-// MARK: - Known issues
+// MARK: - Differences found and fixed
 
-/// Where StackView and the model differ. Each test checks the model's frames (UIKit's, by its
-/// constraints), then expects the same of the stack as a known issue: it fails, recorded, while
-/// the difference lasts, and reports an unexpected pass once it is gone (then drop the
-/// `withKnownIssue` and the matrix's exclusion). The matrix leaves these configurations out.
-@Suite struct StackViewUIKitModelKnownIssueTests {
+/// Where StackView differed from the model, found by the matrix and fixed: each test checks the
+/// model's frames (UIKit's, by its constraints), then the stack's, the same. The last one is a
+/// deliberate difference in a case Apple leaves undefined.
+@Suite struct StackViewUIKitModelDifferenceTests {
     /// All views hidden in a stack with a length of its own: UIKit keeps the hidden views out of
     /// the canvas connections (no view is visible to meet the stack's edges: a spacer spans it)
-    /// and raises no conflict. StackView pins the first hidden view's start and the last one's
-    /// end to the stack's edges with zero lengths in between, which requires a stack of length
-    /// 0 and breaks a required constraint of a 400-wide stack (an `unsatisfiable` diagnostic).
-    /// UIKit also aligns the hidden views with one another only, so they keep the tallest one's
+    /// and raises no conflict. (StackView used to pin the hidden chain to both edges, which
+    /// required a stack of length 0: an `unsatisfiable` diagnostic for a 400-wide one.) UIKit
+    /// also aligns the hidden views with one another only, so they keep the tallest one's
     /// height (40) rather than the stack's (300).
     @Test func allHiddenInAStackWithALengthRaisesNoConflict() {
         let configuration = StackModelConfiguration(axis: .horizontal, alignment: .fill, distribution: .fill, spacing: 10)
@@ -829,18 +808,16 @@ private final class BaselineOffsetView: View {
         let expected: [(x: Double?, y: Double?, width: Double?, height: Double?)] = [(nil, nil, 0, 40), (nil, nil, 0, 40), (nil, nil, 0, 40)]
         #expect(model.conflicts == 0)
         expectFrames(model, container: CGRect(x: 10, y: 20, width: 400, height: 300), expected)
-        withKnownIssue("StackView: all views hidden in a stack with a length breaks a required constraint") {
-            #expect(ours.conflicts == 0)
-            expectFrames(ours, container: CGRect(x: 10, y: 20, width: 400, height: 300), expected)
-        }
+        #expect(ours.conflicts == 0)
+        expectFrames(ours, container: CGRect(x: 10, y: 20, width: 400, height: 300), expected)
     }
 
     /// Hidden views do not size the stack across the axis (alignments other than `fill`): UIKit's
     /// spanner, which the stack's size across fits, wraps the visible views only, so a hidden
     /// view larger than them sticks out (it has no width anyway), and with every view hidden the
-    /// stack has no height. StackView keeps every arranged view inside the stack across the axis
-    /// (at or below its top, at or above its bottom): the 40-high hidden box makes the row 40
-    /// high and moves the centered views down by 10.
+    /// stack has no height. (StackView used to keep hidden views inside the stack across the
+    /// axis too: the 40-high hidden box made the row 40 high and moved the centered views down
+    /// by 10.)
     @Test func hiddenViewsDoNotSizeTheStackAcross() {
         // A centered row 400 wide, the middle box (50 x 40) hidden: the row is as high as the
         // first box (20); the hidden one is centered on it.
@@ -848,9 +825,7 @@ private final class BaselineOffsetView: View {
         let (ours, model) = layOutBoth({ StackModelViews.boxes.make(.horizontal) }, hidden: [1], centered, width: 400, height: nil)
         let frames: [(x: Double?, y: Double?, width: Double?, height: Double?)] = [(0, 0, 370, 20), (375, -10, 0, 40), (380, 5, 20, 10)]
         expectFrames(model, container: CGRect(x: 10, y: 20, width: 400, height: 20), frames)
-        withKnownIssue("StackView: a hidden view sizes the stack across the axis") {
-            expectFrames(ours, container: CGRect(x: 10, y: 20, width: 400, height: 20), frames)
-        }
+        expectFrames(ours, container: CGRect(x: 10, y: 20, width: 400, height: 20), frames)
 
         // Every view hidden, nothing sizing the stack: UIKit's stack has no size (its spanner
         // fits nothing); the hidden views, aligned with one another only, float.
@@ -858,39 +833,32 @@ private final class BaselineOffsetView: View {
         let (allOurs, allModel) = layOutBoth({ StackModelViews.boxes.make(.horizontal) }, hidden: [0, 1, 2], top, width: nil, height: nil)
         let hidden: [(x: Double?, y: Double?, width: Double?, height: Double?)] = [(nil, nil, 0, 20), (nil, nil, 0, 40), (nil, nil, 0, 10)]
         expectFrames(allModel, container: CGRect(x: 10, y: 20, width: 0, height: 0), hidden)
-        withKnownIssue("StackView: hidden views size the stack across the axis") {
-            expectFrames(allOurs, container: CGRect(x: 10, y: 20, width: 0, height: 0), hidden)
-        }
+        expectFrames(allOurs, container: CGRect(x: 10, y: 20, width: 0, height: 0), hidden)
     }
 
     /// Where a hidden view sits in a baseline-relative vertical stack: UIKit's spacing
     /// constraints run through hidden views too, between baselines, so a hidden label's baseline
     /// sits halfway between the baselines around it (a hidden label with no height has its
     /// baseline 0.2 f below its top: text centered on it, baseline 0.8 f below the text's top),
-    /// and before the first visible view on that view's first baseline. StackView places hidden
-    /// views by edges (halfway through the space after the view before, or at the stack's top).
-    /// The visible views agree; only the hidden ones (drawn nowhere) differ.
+    /// and before the first visible view on that view's first baseline. (StackView used to
+    /// place hidden views by edges; only the hidden ones, drawn nowhere, differed.)
     @Test func hiddenViewsSitBetweenBaselinesInABaselineRelativeStack() {
         let configuration = StackModelConfiguration(
             axis: .vertical, alignment: .leading, distribution: .fill, spacing: 30, baselineRelative: true)
         // Baselines at 8 (the first label) and 38 (the last): the hidden one's at 23, its top 17
-        // (StackView: 12 + 15 = 27).
+        // (by edges: 12 + 15 = 27).
         let (ours, model) = layOutBoth({ StackModelViews.labels.make(.vertical) }, hidden: [1], configuration, width: 400, height: nil)
         let middle: [(x: Double?, y: Double?, width: Double?, height: Double?)] = [(0, 0, 10, 12), (0, 17, 60, 0), (0, 22, 30, 24)]
         expectFrames(model, container: CGRect(x: 10, y: 20, width: 400, height: 46), middle)
-        withKnownIssue("StackView: hidden views in a baseline-relative stack are spaced by their edges") {
-            expectFrames(ours, container: CGRect(x: 10, y: 20, width: 400, height: 46), middle)
-        }
+        expectFrames(ours, container: CGRect(x: 10, y: 20, width: 400, height: 46), middle)
 
         // The first view hidden: its last baseline on the first visible view's first baseline
-        // (8), its top at 2 (StackView: 0).
+        // (8), its top at 2 (by edges: 0).
         let (firstOurs, firstModel) = layOutBoth({ StackModelViews.labelsLargestFirst.make(.vertical) }, hidden: [0], configuration,
                                                  width: 400, height: nil)
         let first: [(x: Double?, y: Double?, width: Double?, height: Double?)] = [(0, 2, 60, 0), (0, 0, 10, 12), (0, 22, 30, 24)]
         expectFrames(firstModel, container: CGRect(x: 10, y: 20, width: 400, height: 46), first)
-        withKnownIssue("StackView: hidden views in a baseline-relative stack are spaced by their edges") {
-            expectFrames(firstOurs, container: CGRect(x: 10, y: 20, width: 400, height: 46), first)
-        }
+        expectFrames(firstOurs, container: CGRect(x: 10, y: 20, width: 400, height: 46), first)
     }
 
     /// A baseline alignment in a vertical stack, which Apple documents as valid for horizontal
@@ -906,22 +874,21 @@ private final class BaselineOffsetView: View {
         // The middle label, of the lowest hugging, takes the height left over.
         let frames: [(x: Double?, y: Double?, width: Double?, height: Double?)] = [(firstX, 0, 10, 12), (nil, 12, 60, 264), (nil, 276, 30, 24)]
         expectFrames(model, container: CGRect(x: 10, y: 20, width: 400, height: 300), frames)
-        withKnownIssue("StackView aligns a vertical stack's baseline alignment as fill") {
-            expectFrames(ours, container: CGRect(x: 10, y: 20, width: 400, height: 300), frames)
-        }
+        // StackView: fill across, the same along the axis.
+        expectFrames(ours, container: CGRect(x: 10, y: 20, width: 400, height: 300),
+                     [(0, 0, 400, 12), (0, 12, 400, 264), (0, 276, 400, 24)])
     }
 
     /// Hidden views in a baseline-aligned row: UIKit aligns every arranged view's baseline,
-    /// hidden or not (a hidden view only loses its width). StackView leaves hidden views out of
-    /// the baseline alignment and pulls them to the row's far edge (the bottom for first
-    /// baselines, the top for last ones) as it does the visible views. Only the hidden view
-    /// (drawn nowhere) differs: by 4 points here for first baselines, 8 for last ones.
+    /// hidden or not (a hidden view only loses its width). (StackView used to leave hidden views
+    /// out of the alignment and pull them to the row's far edge: 4 points off here for first
+    /// baselines, 8 for last ones.)
     @Test(arguments: [
         // First baselines: the row against the bottom, baselines at 292; the hidden label's top
-        // at 292 - 24 (StackView: its bottom on the row's, 300 - 36).
+        // at 292 - 24 (it was put with its bottom on the row's, 300 - 36).
         (StackView.Alignment.firstBaseline, [284.0, 268, 276]),
         // Last baselines: the row against the top, baselines at 16; the hidden label's top at
-        // 16 - 24 (StackView: on the row's top, 0).
+        // 16 - 24 (it was put on the row's top, 0).
         (.lastBaseline, [8.0, -8, 0]),
     ])
     func hiddenViewsKeepTheBaselineOfARow(alignment: StackView.Alignment, tops: [Double]) {
@@ -929,38 +896,32 @@ private final class BaselineOffsetView: View {
         let (ours, model) = layOutBoth({ StackModelViews.labels.make(.horizontal) }, hidden: [1], configuration, width: 400, height: 300)
         let frames: [(x: Double?, y: Double?, width: Double?, height: Double?)] = [(0, tops[0], 370, 12), (370, tops[1], 0, 36), (370, tops[2], 30, 24)]
         expectFrames(model, container: CGRect(x: 10, y: 20, width: 400, height: 300), frames)
-        withKnownIssue("StackView: hidden views are not aligned by their baselines") {
-            expectFrames(ours, container: CGRect(x: 10, y: 20, width: 400, height: 300), frames)
-        }
+        expectFrames(ours, container: CGRect(x: 10, y: 20, width: 400, height: 300), frames)
     }
 
     /// A view with no intrinsic height in a baseline-aligned row: UIKit gives it no height
     /// (ambiguity suppression, 0 @25), nothing else pulling at it (only the spanner is pulled to
-    /// fit, @51). StackView pulls each view's far edge to the row's (@48, its
-    /// `UISV-spanning-boundary`), which outweighs the suppression: the view stretches from its
-    /// baseline to the row's edge.
+    /// fit, @51). (StackView used to pull each view's far edge to the row's at 48, which
+    /// outweighed the suppression: the view stretched from its baseline to the row's edge. It
+    /// now has a spanner as UIKit's.)
     @Test func viewsWithoutHeightInABaselineRow() {
         // Last baselines: the boxes with no height (baselines at their bottoms) sit on the 40-high
-        // box's baseline, 40; StackView stretches them up to the row's top (0, 40 high).
+        // box's baseline, 40 (they were stretched up to the row's top, 0, 40 high).
         let last = StackModelConfiguration(axis: .horizontal, alignment: .lastBaseline, distribution: .fill)
         let (ours, model) = layOutBoth({ StackModelViews.boxesWithoutCrossSize.make(.horizontal) }, last, width: nil, height: 300)
         let frames: [(x: Double?, y: Double?, width: Double?, height: Double?)] = [(0, 40, 30, 0), (30, 0, 50, 40), (80, 40, 20, 0)]
         expectFrames(model, container: CGRect(x: 10, y: 20, width: 100, height: 300), frames)
-        withKnownIssue("StackView: a view without a height in a last-baseline row stretches to the row's top") {
-            expectFrames(ours, container: CGRect(x: 10, y: 20, width: 100, height: 300), frames)
-        }
+        expectFrames(ours, container: CGRect(x: 10, y: 20, width: 100, height: 300), frames)
 
         // First baselines: a view whose first baseline is 5 below its top and that has no
         // height. The row sits against the bottom, baselines at 296 (the label's bottom, 4
-        // below its baseline, on the row's); the view's top at 291, no height (StackView: 9
-        // high, down to the row's bottom).
+        // below its baseline, on the row's); the view's top at 291, no height (it was 9 high,
+        // down to the row's bottom).
         let first = StackModelConfiguration(axis: .horizontal, alignment: .firstBaseline, distribution: .fill)
         let make = { [BaselineOffsetView(), IntrinsicSizeView("box", 50, 40), makeLabel("ab", "ab", in: nil, fontSize: 10)] as [View] }
         let (firstOurs, firstModel) = layOutBoth(make, first, width: nil, height: 300)
         let firstFrames: [(x: Double?, y: Double?, width: Double?, height: Double?)] = [(0, 291, 30, 0), (30, 256, 50, 40), (80, 288, 10, 12)]
         expectFrames(firstModel, container: CGRect(x: 10, y: 20, width: 90, height: 300), firstFrames)
-        withKnownIssue("StackView: a view without a height in a first-baseline row stretches to the row's bottom") {
-            expectFrames(firstOurs, container: CGRect(x: 10, y: 20, width: 90, height: 300), firstFrames)
-        }
+        expectFrames(firstOurs, container: CGRect(x: 10, y: 20, width: 90, height: 300), firstFrames)
     }
 }
