@@ -7,6 +7,10 @@ extension Gallery {
             name: "directional", title: "Leading and Trailing",
             summary: "a list row and a card on leading, trailing and directional insets: mirrored with --rtl",
             build: directional),
+        Example(
+            name: "stack-view", title: "Stack Views",
+            summary: "a form and a toolbar of StackViews (UIStackView) placed with Masonry; a hidden banner closes up",
+            build: stackView),
     ]
 
     /// A list row (avatar, badge, title, subtitle), a card and a button, placed with leading,

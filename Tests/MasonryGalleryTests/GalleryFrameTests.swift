@@ -38,7 +38,7 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
         for name in [
             "seed-three-columns", "seed-button", "seed-edges-padding", "seed-offset-100", "basic", "update", "remake",
             "constants", "sides", "aspect-fit", "animated", "debugging", "scroll", "array", "attribute-chaining",
-            "margins", "distribute", "layout-guides", "safe-area", "directional",
+            "margins", "distribute", "layout-guides", "safe-area", "directional", "stack-view",
         ] {
             #expect(names.contains(name), "missing \(name)")
         }
@@ -49,7 +49,7 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
             "basic": [4, 20], "update": [2, 6], "remake": [2, 4], "constants": [3, 8], "sides": [11, 40],
             "aspect-fit": [5, 22], "animated": [4, 23], "debugging": [4, 25], "label": [3, 4], "scroll": [13, 50],
             "array": [4, 6], "attribute-chaining": [4, 20], "margins": [11, 40], "distribute": [5, 16],
-            "layout-guides": [4, 12], "safe-area": [13, 48], "directional": [7, 24],
+            "layout-guides": [4, 12], "safe-area": [13, 48], "directional": [7, 24], "stack-view": [16, 86],
         ]
         #expect(Set(counts.keys) == Set(names))
         for example in Gallery.examples {
@@ -266,6 +266,36 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
             }
             #expect(layout.constraintCount == 16)
         }
+        #expect(diagnostics.isEmpty)
+    }
+
+    /// Stack views: the form's banner and three rows 12 apart (each row as high as its
+    /// 36-high field, its label centered on it), the toolbar's three buttons spread within its
+    /// 16-point margins; hidden, the banner gives its room to the rows.
+    @Test(arguments: demoEnvironments) func stackViewStates(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("stack-view", environment))
+        let w = Double(environment.size.width), h = Double(environment.size.height), s = environment.safeAreaInsets
+        let left = Double(s.left), top = Double(s.top) + 16
+        let formWidth = w - left - Double(s.right) - 32
+        let diagnostics = layout.forEachState { index, _, _ in
+            let bannerHeight = index == 0 ? 60.0 : 0
+            let rowsTop = top + (index == 0 ? 72 : 0)
+            expectFrame(layout, "form", left + 16, top, formWidth, rowsTop - top + 3 * 36 + 2 * 12)
+            expectFrame(layout, "banner", left + 16, top, formWidth, bannerHeight)
+            for row in 0..<3 {
+                let y = rowsTop + 48 * Double(row)
+                expectFrame(layout, "row\(row + 1)", left + 16, y, formWidth, 36)
+                expectFrame(layout, "label\(row + 1)", left + 16, y + 8, 88, 20)
+                expectFrame(layout, "field\(row + 1)", left + 112, y, formWidth - 96, 36)
+            }
+            let toolbarWidth = w - left - Double(s.right), toolbarTop = h - Double(s.bottom) - 49
+            expectFrame(layout, "toolbar", left, toolbarTop, toolbarWidth, 49)
+            let gap = (toolbarWidth - 32 - 3 * 28) / 2
+            for button in 0..<3 {
+                expectFrame(layout, "button\(button + 1)", left + 16 + Double(button) * (28 + gap), toolbarTop + 10.5, 28, 28)
+            }
+        }
+        #expect(layout.diagnostics.isEmpty)
         #expect(diagnostics.isEmpty)
     }
 

@@ -17,7 +17,7 @@ import Testing
     /// The examples with snapshots.
     static let examples = [
         "seed-three-columns", "seed-button", "seed-edges-padding", "seed-offset-100",
-        "basic", "update", "remake", "sides", "aspect-fit", "label", "distribute", "safe-area",
+        "basic", "update", "remake", "sides", "aspect-fit", "label", "distribute", "safe-area", "stack-view",
     ]
 
     /// Two of the demo sizes: an iPhone SE in portrait (a status bar on top) and an iPhone in

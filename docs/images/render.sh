@@ -20,4 +20,6 @@ render distribute distribute-2 --size 360x180 --state 2
 render aspect-fit multipliers --size 240x360
 render directional directional-ltr --size 300x300
 render directional directional-rtl --size 300x300 --rtl
+render stack-view stack-view-0 --size 300x320 --state 0
+render stack-view stack-view-1 --size 300x320 --state 1
 echo "docs/images: $(ls docs/images/*.png | wc -l) pictures"
