@@ -692,4 +692,108 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         expectFrame(labels[1], 10, -8, 0, 24)
         expectFrame(labels[2], 90, 0, 10, 12)
     }
+
+    // MARK: More changes after a layout
+
+    /// A baseline-relative column with a wrapping label: the spacing runs from the wrapped
+    /// label's last line's baseline; hiding the label above it keeps the rhythm.
+    @Test func aWrappingLabelInABaselineRelativeColumn() {
+        let a = makeLabel("a", "ab", in: nil, fontSize: 10)
+        let b = makeLabel("b", "abcd efgh", in: nil, fontSize: 10, lines: 0)
+        let c = makeLabel("c", "ef", in: nil, fontSize: 10)
+        let tree = stackInRoot([a, b, c], axis: .vertical, width: 30) {
+            $0.spacing = 20
+            $0.isBaselineRelativeArrangement = true
+        }
+        layOut(tree.root)
+        // b wraps to two lines at 30 points (24 high, baselines 8 and 20 below its top).
+        expectFrame(a, 0, 0, 30, 12)
+        expectFrame(b, 0, 20, 30, 24)
+        expectFrame(c, 0, 52, 30, 12)
+        expectFrame(tree.stack, 10, 20, 30, 64)
+
+        a.isHidden = true
+        layOut(tree.root)
+        // a, no height, sits on b's first baseline (its own 0.2 f below its top).
+        expectFrame(a, 0, 6, 30, 0)
+        expectFrame(b, 0, 0, 30, 24)
+        expectFrame(c, 0, 32, 30, 12)
+        expectFrame(tree.stack, 10, 20, 30, 44)
+    }
+
+    /// A fill row sizes itself across by every view, hidden ones included (UIKit aligns
+    /// hidden views as the others, and `fill` ties both edges to the stack): a hidden view
+    /// taller than the visible ones makes the stack as tall as it. Other alignments leave it
+    /// out.
+    @Test func aHiddenViewInAFillRowStillSizesItAcross() {
+        let a = IntrinsicSizeView("a", 20, 10), h = IntrinsicSizeView("h", 20, 100)
+        h.isHidden = true
+        let tree = stackInRoot([a, h], axis: .horizontal)
+        layOut(tree.root)
+        expectFrame(a, 0, 0, 20, 100)
+        expectFrame(h, 20, 0, 0, 100)
+        expectFrame(tree.stack, 10, 20, 20, 100)
+
+        tree.stack.alignment = .top
+        layOut(tree.root)
+        expectFrame(a, 0, 0, 20, 10)
+        expectFrame(h, 20, 0, 0, 100)
+        expectFrame(tree.stack, 10, 20, 20, 10)
+    }
+
+    /// Every view hidden in a stack laid out within its margins and sized by nothing else:
+    /// the stack has no size (its canvas fit at 49 both ways; UIKit leaves this ambiguous),
+    /// so its margins guide is 16 x 12 smaller than nothing; the hidden views sit at the
+    /// margins' top leading corner. Shown again, the stack is its views and margins.
+    @Test func everyViewHiddenWithinMargins() {
+        let views = [IntrinsicSizeView("a", 20, 10), IntrinsicSizeView("b", 30, 10)]
+        let tree = stackInRoot(views, axis: .horizontal) {
+            $0.isLayoutMarginsRelativeArrangement = true
+            $0.layoutMargins = EdgeInsets(top: 4, left: 6, bottom: 8, right: 10)
+            $0.spacing = 5
+        }
+        layOut(tree.root)
+        expectFrame(tree.stack, 10, 20, 71, 22)
+        for view in views { view.isHidden = true }
+        layOut(tree.root)
+        expectFrame(tree.stack, 10, 20, 0, 0)
+        expectFrame(views[0], 6, 4, 0, 10)
+        expectFrame(views[1], 6, 4, 0, 10)
+        #expect(tree.stack.layoutMarginsGuide.layoutFrame == CGRect(x: 6, y: 4, width: -16, height: -12))
+        views[1].isHidden = false
+        layOut(tree.root)
+        expectFrame(tree.stack, 10, 20, 46, 22)
+        expectFrame(views[0], 6, 4, 0, 10)
+        expectFrame(views[1], 6, 4, 30, 10)
+    }
+
+    /// Margins-relative arrangement turned on after a layout of an equal-centering baseline
+    /// row: as a fresh row.
+    @Test func turningOnMarginsOfAnEqualCenteringBaselineRow() {
+        func configure(_ stack: StackView) {
+            stack.alignment = .lastBaseline
+            stack.distribution = .equalCentering
+            stack.spacing = 4
+            stack.layoutMargins = EdgeInsets(top: 3, left: 5, bottom: 7, right: 9)
+        }
+        let labels = threeLabels()
+        let tree = stackInRoot(labels, axis: .horizontal, width: 100, height: 50, configure: configure)
+        layOut(tree.root)
+        // Centers equally spaced: 5, 50, 95; the row against the top (last baselines), b's
+        // baseline at 16.
+        expectFrame(labels[0], 0, 8, 10, 12)
+        expectFrame(labels[1], 40, 0, 20, 24)
+        expectFrame(labels[2], 90, 8, 10, 12)
+        tree.stack.isLayoutMarginsRelativeArrangement = true
+        layOut(tree.root)
+        // Within 5...91 and from 3: centers at 10, 48, 86, b's baseline at 19.
+        expectFrame(labels[0], 5, 11, 10, 12)
+        expectFrame(labels[1], 38, 3, 20, 24)
+        expectFrame(labels[2], 81, 11, 10, 12)
+        let fresh = stackInRoot(threeLabels(), axis: .horizontal, width: 100, height: 50) {
+            configure($0)
+            $0.isLayoutMarginsRelativeArrangement = true
+        }
+        expectSameAsFresh(tree, fresh)
+    }
 }
