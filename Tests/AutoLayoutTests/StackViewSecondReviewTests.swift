@@ -796,4 +796,45 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         }
         expectSameAsFresh(tree, fresh)
     }
+
+    /// The view a column's first baseline came from, in a baseline row, removed from the
+    /// column, then another moved from the row into the column: the row follows the column's
+    /// new first view, with no diagnostic.
+    @Test func theViewAColumnsBaselineCameFromLeavesIt() {
+        let p = makeLabel("p", "cd", in: nil, fontSize: 20), q = makeLabel("q", "ab", in: nil, fontSize: 10)
+        let r = makeLabel("r", "ef", in: nil, fontSize: 10)
+        let column = StackView(arrangedSubviews: [p, q])
+        column.name = "column"
+        column.axis = .vertical
+        column.alignment = .leading
+        let tree = stackInRoot([column, r], axis: .horizontal) {
+            $0.alignment = .firstBaseline
+            $0.spacing = 5
+        }
+        layOut(tree.root)
+        expectFrame(column, 0, 0, 20, 36)
+        expectFrame(r, 25, 8, 10, 12)
+
+        let removal = LayoutDiagnostics.record {
+            p.removeFromSuperview()
+            tree.root.layoutIfNeeded()
+        }
+        #expect(removal.isEmpty, "\(removal)")
+        expectFrame(column, 0, 0, 10, 12)
+        expectFrame(q, 0, 0, 10, 12)
+        expectFrame(r, 15, 0, 10, 12)
+        expectFrame(tree.stack, 10, 20, 25, 12)
+
+        // r moves to the top of the column: the row is the column alone.
+        let move = LayoutDiagnostics.record {
+            column.insertArrangedSubview(r, at: 0)
+            tree.root.layoutIfNeeded()
+        }
+        #expect(move.isEmpty, "\(move)")
+        #expect(tree.stack.arrangedSubviews.map(\.name) == ["column"])
+        expectFrame(r, 0, 0, 10, 12)
+        expectFrame(q, 0, 12, 10, 12)
+        expectFrame(column, 0, 0, 10, 24)
+        expectFrame(tree.stack, 10, 20, 10, 24)
+    }
 }
