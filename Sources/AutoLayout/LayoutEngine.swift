@@ -293,7 +293,7 @@ final class LayoutEngine {
         // for a value that is not finite, which they never read.
         if (constraint.kind == .user && deferringMaskConflicts || constraint.kind == .contentSize && !queuedConstraints.isEmpty) && !settling {
             if constraint.kind == .user { userAdditionsSinceSolve &+= 1 }
-            if !queuedConstraints.isEmpty || userAdditionsSinceSolve > (burstLengthOverride ?? Self.burstLength.load(ordering: .relaxed)) {
+            if !queuedConstraints.isEmpty || startsBurst() {
                 // In the solver's order, as if it had gone in: the worker adds it, and
                 // `settleAdditions()` takes that back should the solver refuse it.
                 constraint.solverConstraintStorage = solverConstraint
@@ -344,6 +344,16 @@ final class LayoutEngine {
         releasePath(of: constraint, in: ancestor)
     }
 
+    /// Whether the user constraint being added starts a queue for the worker: the burst is
+    /// longer than the burst length, and the worker was not short of processor time lately
+    /// (``SolverWorker/isAvoided``; a burst length set apart from the default, as tests and
+    /// `AUTOLAYOUT_BURST_LENGTH` do, queues regardless).
+    private func startsBurst() -> Bool {
+        let length = burstLengthOverride ?? Self.burstLength.load(ordering: .relaxed)
+        guard userAdditionsSinceSolve > length else { return false }
+        return length != Self.defaultBurstLength || burstLengthOverride != nil || !SolverWorker.shared.isAvoided
+    }
+
     /// Hands a user constraint's addition to the worker (it is in ``installedStorage``).
     private func enqueue(_ constraint: LayoutConstraint) {
         let queue: AdditionQueue
@@ -363,7 +373,7 @@ final class LayoutEngine {
         if !queuedConstraints.isEmpty, !queue.push(solverConstraint) {
             // Full: wait for the worker, or, should it stall (busy with other engines, or
             // asleep), add the lot here and start again.
-            if !queue.waitForRoom() || !queue.push(solverConstraint) {
+            if !queue.waitForRoom(SolverWorker.shared) || !queue.push(solverConstraint) {
                 settleAdditions()
             }
         }
@@ -392,7 +402,7 @@ final class LayoutEngine {
         guard !settling, !queuedConstraints.isEmpty, let queue = additionQueue else { return }
         settling = true
         defer { settling = false }
-        queue.waitForWorker { SolverWorker.shared.isAsleep }
+        queue.waitForWorker(SolverWorker.shared)
         queue.beginSettling()
         let waiting = queuedConstraints
         queuedConstraints.removeAll(keepingCapacity: true)

@@ -30,6 +30,10 @@ import Synchronization
 /// ``LayoutDiagnostics/record(_:)`` it was activated in, exactly as when it is added at once.
 /// The worker never runs user code, and sleeps when no tree has a burst going.
 ///
+/// On a machine whose processors are all busy the worker gets little time: a caller that
+/// finds it so takes the rest of its burst over, and when that keeps happening, bursts stay on
+/// their callers' threads for half a second at a time.
+///
 /// On by default when the machine has more than one processor. Turning it off makes every
 /// addition at once, on the caller's thread; a burst already going finishes on the worker.
 public enum LayoutWorkerThread {
@@ -114,11 +118,11 @@ final class AdditionQueue: @unchecked Sendable {
 
     /// Waits until the ring has room, as long as the worker makes progress. Returns `false`
     /// when it stalls (busy with other engines, or asleep): the owner then settles.
-    func waitForRoom() -> Bool {
+    func waitForRoom(_ worker: SolverWorker) -> Bool {
         var last = done.value.load(ordering: .acquiring)
         var stall = Stall()
         while pushed.value.load(ordering: .relaxed) - last >= Self.capacity {
-            if stopped.load(ordering: .acquiring) || stall.isLong(self) { return false }
+            if stopped.load(ordering: .acquiring) || stall.isLong(self, worker) { return false }
             let now = done.value.load(ordering: .acquiring)
             if now != last {
                 last = now
@@ -139,17 +143,38 @@ final class AdditionQueue: @unchecked Sendable {
     /// and taking over then left the owner the rest of a 40 000-constraint burst, with the
     /// solver's rows in the other core's cache (5 ms of the stack's 31). Taking over never
     /// waits less for it: the owner can only start once the worker leaves the queue.
+    ///
+    /// A worker that is short of processor time is no better than a stalled one: on a machine
+    /// whose cores are all busy (other processes, other threads laying out), it gets a share
+    /// of a core while the owner, spinning, holds another, and a layout took three times as
+    /// long as at once. So the owner also watches the worker's processor time (its thread's
+    /// CPU clock): over any millisecond of waiting in which the worker ran less than half the
+    /// time, it takes over; when that happens again and again, later bursts stay on their
+    /// owners' threads for a while (``SolverWorker/noteStarvation(at:)``).
     struct Stall {
         private var spins = 0
         private var since: UInt64 = 0
+        private var windowStart: UInt64 = 0
+        private var cpuAtWindowStart: UInt64 = 0
 
-        mutating func isLong(_ queue: AdditionQueue) -> Bool {
+        mutating func isLong(_ queue: AdditionQueue, _ worker: SolverWorker) -> Bool {
             spins += 1
             guard spins & 63 == 0 else { return false }
             let now = DispatchTime.now().uptimeNanoseconds
             if since == 0 {
                 since = now
+                windowStart = now
+                cpuAtWindowStart = worker.cpuTime() ?? 0
                 return false
+            }
+            if now - windowStart >= 1_000_000, let cpu = worker.cpuTime() {
+                let ran = cpu &- cpuAtWindowStart, elapsed = now - windowStart
+                if ran < elapsed / 2 {
+                    worker.noteStarvation(at: now)
+                    return true
+                }
+                windowStart = now
+                cpuAtWindowStart = cpu
             }
             let limit: UInt64 = queue.processing.load(ordering: .relaxed) ? 20_000_000 : 500_000
             return now - since > limit
@@ -159,12 +184,13 @@ final class AdditionQueue: @unchecked Sendable {
     /// Waits while the worker works through the ring: its core has the solver in its cache,
     /// where the owner's would fetch every row. Returns when the ring is empty, when the
     /// worker stopped at a refusal, or when it makes no progress (busy with another engine's
-    /// addition, or asleep: `workerAsleep`), for the owner to take over.
-    func waitForWorker(_ workerAsleep: () -> Bool) {
+    /// addition, or asleep) or gets too little processor time (see `Stall`), for the owner to
+    /// take over.
+    func waitForWorker(_ worker: SolverWorker) {
         var last = done.value.load(ordering: .acquiring)
         var stall = Stall()
         while last != pushed.value.load(ordering: .relaxed), !stopped.load(ordering: .acquiring) {
-            if stall.isLong(self) || workerAsleep() { return }
+            if stall.isLong(self, worker) || worker.isAsleep { return }
             let now = done.value.load(ordering: .acquiring)
             if now != last {
                 last = now
@@ -177,7 +203,14 @@ final class AdditionQueue: @unchecked Sendable {
     /// addition it is making, if any. Until `endSettling()`, only the owner adds.
     func beginSettling() {
         ownerWaiting.store(true, ordering: .relaxed)
-        while !processing.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {}
+        var spins = 0
+        while !processing.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+            // A worker taken off its core in the middle of an addition finishes it only when
+            // it runs again: past a short spin, the owner sleeps, which also frees its core
+            // for the worker should the system move it there.
+            spins += 1
+            if spins > 4096 { usleep(20) }
+        }
     }
 
     /// The refusal the worker stopped at (the addition at `doneCount`), taken: the owner
@@ -290,6 +323,50 @@ final class SolverWorker: @unchecked Sendable {
     /// Whether the worker sleeps.
     var isAsleep: Bool { sleeping.load(ordering: .relaxed) }
 
+    /// The worker thread's CPU clock (`Int32.min` until it runs).
+    private let cpuClock = Atomic<Int32>(Int32.min)
+    /// Until when (uptime, nanoseconds; 0: no) new bursts stay on their owner's thread.
+    private let avoidedUntil = Atomic<UInt64>(0)
+
+    /// The processor time the worker thread has had, in nanoseconds; nil before it runs or
+    /// where the system does not tell. Costs a system call.
+    func cpuTime() -> UInt64? {
+        let clock = cpuClock.load(ordering: .relaxed)
+        guard clock != Int32.min else { return nil }
+        var time = timespec()
+        guard clock_gettime(clockid_t(clock), &time) == 0 else { return nil }
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    }
+
+    /// Starvations seen within a second of one another, and when the last one was.
+    private let starvations = Atomic<Int>(0)
+    private let lastStarvation = Atomic<UInt64>(0)
+
+    /// The worker was found short of processor time at `now` (its owner takes over). The
+    /// third time within a second of one another, bursts of the next half second are added
+    /// on their owners' threads: once could be the worker lent to another process for a
+    /// moment; again and again, the machine is busy.
+    func noteStarvation(at now: UInt64) {
+        let count = now - lastStarvation.load(ordering: .relaxed) < 1_000_000_000 ? starvations.load(ordering: .relaxed) + 1 : 1
+        lastStarvation.store(now, ordering: .relaxed)
+        if count >= 3 {
+            avoidedUntil.store(now + 500_000_000, ordering: .relaxed)
+            starvations.store(0, ordering: .relaxed)
+        } else {
+            starvations.store(count, ordering: .relaxed)
+        }
+    }
+
+    /// Whether a new burst should stay on its owner's thread (the worker was short of
+    /// processor time lately). Reads the clock only in the half second after that.
+    var isAvoided: Bool {
+        let until = avoidedUntil.load(ordering: .relaxed)
+        guard until != 0 else { return false }
+        if DispatchTime.now().uptimeNanoseconds < until { return true }
+        avoidedUntil.store(0, ordering: .relaxed)
+        return false
+    }
+
     /// Wakes the worker if it sleeps (called after a push). A relaxed read: should it miss
     /// the worker falling asleep, the worker wakes by itself shortly, or the owner settles.
     @inline(__always)
@@ -302,6 +379,8 @@ final class SolverWorker: @unchecked Sendable {
     }
 
     private func run() {
+        var clock = clockid_t()
+        if pthread_getcpuclockid(pthread_self(), &clock) == 0 { cpuClock.store(Int32(clock), ordering: .relaxed) }
         var idleSince: UInt64 = 0
         var idle = 0
         // The sleep while a burst is queued but idle, doubled up to a tenth of a second: a

@@ -23,7 +23,9 @@ import Foundation
 /// same hugging priority), so does this stack: which view stretches is then not specified.
 ///
 /// A hidden view takes no room: it has no length along the axis, it does not bound the stack
-/// across it, and a stack whose views are all hidden has no size that its views give it. It
+/// across it (unless the alignment is ``Alignment/fill``, which lines every arranged view up
+/// with the stack's edges, hidden or not, as UIKit's does), and a stack whose views are all
+/// hidden has no size that its views give it. It
 /// sits, as UIKit places it (so that it grows from there when shown again), in the middle of
 /// the space it closed: half the spacing after the visible view before it (between baselines
 /// in a baseline-relative stack); before the first visible view it sits at that view's start,
