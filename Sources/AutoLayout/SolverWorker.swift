@@ -328,9 +328,14 @@ final class SolverWorker: @unchecked Sendable {
     /// Until when (uptime, nanoseconds; 0: no) new bursts stay on their owner's thread.
     private let avoidedUntil = Atomic<UInt64>(0)
 
+    /// Stands in for the thread's CPU clock in tests (on a worker of their own, never the
+    /// shared one).
+    var cpuTimeForTesting: (@Sendable () -> UInt64?)?
+
     /// The processor time the worker thread has had, in nanoseconds; nil before it runs or
     /// where the system does not tell. Costs a system call.
     func cpuTime() -> UInt64? {
+        if let cpuTimeForTesting { return cpuTimeForTesting() }
         let clock = cpuClock.load(ordering: .relaxed)
         guard clock != Int32.min else { return nil }
         var time = timespec()
@@ -339,7 +344,7 @@ final class SolverWorker: @unchecked Sendable {
     }
 
     /// Starvations seen within a second of one another, and when the last one was.
-    private let starvations = Atomic<Int>(0)
+    let starvations = Atomic<Int>(0)
     private let lastStarvation = Atomic<UInt64>(0)
 
     /// The worker was found short of processor time at `now` (its owner takes over). The

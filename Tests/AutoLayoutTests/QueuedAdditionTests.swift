@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import Synchronization
 import Testing
@@ -372,5 +373,53 @@ private func bothWays(
         let all = results.frames.withLock { $0 }
         #expect(all.count == 4)
         for made in all { #expect(made == expected) }
+    }
+}
+
+/// A worker short of processor time (its CPU clock standing still while the caller waits, as
+/// when every core is busy): the caller takes over after a millisecond of waiting instead of
+/// the twenty it gives a worker in the middle of its additions, and the third time within a
+/// second, new bursts stay on their callers' threads.
+@Suite struct StarvedWorkerTests {
+    @Test func aCallerTakesOverFromAStarvedWorker() throws {
+        let worker = SolverWorker()  // never started: it adds nothing
+        worker.cpuTimeForTesting = { 5_000 }
+        let queue = AdditionQueue(solver: Solver())
+        let x = Variable("x")
+        let constraint = Cassowary.Constraint(LinearExpression([Term(x, 1)], -10), .equal)
+        #expect(queue.push(constraint))
+        // As if the worker held the queue, taken off its core in the middle of a chunk.
+        queue.processing.store(true, ordering: .relaxed)
+        for strike in 1...3 {
+            #expect(!worker.isAvoided)
+            let start = DispatchTime.now().uptimeNanoseconds
+            queue.waitForWorker(worker)
+            let waited = DispatchTime.now().uptimeNanoseconds - start
+            // Back after the millisecond's window, well before the twenty of a worker that
+            // holds the queue and runs.
+            #expect(waited >= 1_000_000 && waited < 20_000_000, "waited \(waited) ns")
+            #expect(worker.starvations.load(ordering: .relaxed) == strike % 3)
+            #expect(queue.doneCount == 0)
+        }
+        #expect(worker.isAvoided)
+        queue.processing.store(false, ordering: .relaxed)
+    }
+
+    /// A worker whose clock runs as the caller waits is not starved: the caller waits for its
+    /// progress as before (here, for the twenty milliseconds given to a worker that holds the
+    /// queue and makes none).
+    @Test func aRunningWorkerIsWaitedFor() {
+        let worker = SolverWorker()
+        worker.cpuTimeForTesting = { DispatchTime.now().uptimeNanoseconds }
+        let queue = AdditionQueue(solver: Solver())
+        let x = Variable("x")
+        #expect(queue.push(Cassowary.Constraint(LinearExpression([Term(x, 1)], -10), .equal)))
+        queue.processing.store(true, ordering: .relaxed)
+        let start = DispatchTime.now().uptimeNanoseconds
+        queue.waitForWorker(worker)
+        #expect(DispatchTime.now().uptimeNanoseconds - start >= 20_000_000)
+        #expect(worker.starvations.load(ordering: .relaxed) == 0)
+        #expect(!worker.isAvoided)
+        queue.processing.store(false, ordering: .relaxed)
     }
 }
