@@ -370,6 +370,13 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
         record("engine screen 1000 first layout, every core busy", measure(reps) { timeEngineScreen() })
         spinners.stop()
     }
+    // A server's load: one screen per processor, each built on a thread of its own at the
+    // same time (the worker is shared by all trees), timed until the last one is laid out.
+    if wanted("engine screen 1000 first layout, one per core at once") {
+        let builders = ScreenBuilders(count: ProcessInfo.processInfo.activeProcessorCount)
+        record("engine screen 1000 first layout, one per core at once", measure(reps) { builders.timeRound() })
+        builders.stop()
+    }
     if wanted("engine screen 1000 resize relayout") {
         let screen = EngineScreen()
         screen.root.layoutIfNeeded()
@@ -611,5 +618,79 @@ final class BusyThreads: @unchecked Sendable {
     func stop() {
         running.store(false, ordering: .relaxed)
         while exited.load(ordering: .acquiring) < count { usleep(1_000) }
+    }
+}
+
+/// Threads that build a screen each, all at once, whenever asked: a server's workers, kept
+/// between rounds so that their heaps are warm.
+final class ScreenBuilders: @unchecked Sendable {
+    private let count: Int
+    private let round = Atomic<Int>(0), finished = Atomic<Int>(0), exited = Atomic<Int>(0)
+    private let quit = Atomic<Bool>(false)
+    /// The round's first start and last end (uptime nanoseconds), taken by the builders.
+    private let firstStart = Atomic<UInt64>(UInt64.max), lastEnd = Atomic<UInt64>(0)
+
+    init(count: Int) {
+        self.count = count
+        for _ in 0..<count {
+            Thread { [self] in
+                var seen = 0
+                var screen: EngineScreen?
+                while true {
+                    var now = round.load(ordering: .acquiring)
+                    // Asleep between rounds, so as not to take the core of a slower builder.
+                    while now == seen && !quit.load(ordering: .relaxed) {
+                        usleep(50)
+                        now = round.load(ordering: .acquiring)
+                    }
+                    if quit.load(ordering: .relaxed) { break }
+                    seen = now
+                    screen = nil  // the last round's, freed before the clock starts
+                    finished.add(1, ordering: .releasing)
+                    while round.load(ordering: .acquiring) == seen && !quit.load(ordering: .relaxed) {}
+                    if quit.load(ordering: .relaxed) { break }
+                    seen += 1
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    screen = laidOutEngineScreen()
+                    let end = DispatchTime.now().uptimeNanoseconds
+                    var earliest = firstStart.load(ordering: .relaxed)
+                    while start < earliest {
+                        let (exchanged, current) = firstStart.compareExchange(expected: earliest, desired: start, ordering: .relaxed)
+                        if exchanged { break }
+                        earliest = current
+                    }
+                    var latest = lastEnd.load(ordering: .relaxed)
+                    while end > latest {
+                        let (exchanged, current) = lastEnd.compareExchange(expected: latest, desired: end, ordering: .relaxed)
+                        if exchanged { break }
+                        latest = current
+                    }
+                    finished.add(1, ordering: .releasing)
+                }
+                withExtendedLifetime(screen) {}
+                exited.add(1, ordering: .releasing)
+            }.start()
+        }
+    }
+
+    /// One round: the previous screens freed (not timed), then every thread builds one; the
+    /// time until the last is laid out.
+    func timeRound() -> Double {
+        finished.store(0, ordering: .relaxed)
+        round.add(1, ordering: .releasing)
+        while finished.load(ordering: .acquiring) < count { usleep(1_000) }
+        finished.store(0, ordering: .relaxed)
+        firstStart.store(UInt64.max, ordering: .relaxed)
+        lastEnd.store(0, ordering: .relaxed)
+        round.add(1, ordering: .releasing)
+        // Asleep, and long: this thread must not take a builder's core. The builders time
+        // the round themselves.
+        while finished.load(ordering: .acquiring) < count { usleep(1_000) }
+        return Double(lastEnd.load(ordering: .acquiring) - firstStart.load(ordering: .acquiring)) / 1e9
+    }
+
+    func stop() {
+        quit.store(true, ordering: .relaxed)
+        while exited.load(ordering: .acquiring) < count { usleep(100) }
     }
 }

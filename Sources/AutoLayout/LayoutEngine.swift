@@ -345,13 +345,16 @@ final class LayoutEngine {
     }
 
     /// Whether the user constraint being added starts a queue for the worker: the burst is
-    /// longer than the burst length, and the worker was not short of processor time lately
-    /// (``SolverWorker/isAvoided``; a burst length set apart from the default, as tests and
-    /// `AUTOLAYOUT_BURST_LENGTH` do, queues regardless).
+    /// longer than the burst length, no other engine has a burst on the worker
+    /// (``SolverWorker/isBusy``), and the worker was not short of processor time lately
+    /// (``SolverWorker/isAvoided``). A burst length set apart from the default, as tests and
+    /// `AUTOLAYOUT_BURST_LENGTH` do, queues regardless.
     private func startsBurst() -> Bool {
         let length = burstLengthOverride ?? Self.burstLength.load(ordering: .relaxed)
         guard userAdditionsSinceSolve > length else { return false }
-        return length != Self.defaultBurstLength || burstLengthOverride != nil || !SolverWorker.shared.isAvoided
+        if length != Self.defaultBurstLength || burstLengthOverride != nil { return true }
+        let worker = SolverWorker.shared
+        return !worker.isBusy && !worker.isAvoided
     }
 
     /// Hands a user constraint's addition to the worker (it is in ``installedStorage``).

@@ -299,6 +299,7 @@ final class SolverWorker: @unchecked Sendable {
     func register(_ queue: AdditionQueue) {
         condition.lock()
         queues.append(queue)
+        registered.store(queues.count, ordering: .relaxed)
         generation.add(1, ordering: .releasing)
         if !started {
             started = true
@@ -315,6 +316,7 @@ final class SolverWorker: @unchecked Sendable {
         condition.lock()
         if let index = queues.firstIndex(where: { $0 === queue }) {
             queues.remove(at: index)
+            registered.store(queues.count, ordering: .relaxed)
             generation.add(1, ordering: .releasing)
         }
         condition.unlock()
@@ -322,6 +324,15 @@ final class SolverWorker: @unchecked Sendable {
 
     /// Whether the worker sleeps.
     var isAsleep: Bool { sleeping.load(ordering: .relaxed) }
+
+    /// The number of engines with a burst on the worker.
+    private let registered = Atomic<Int>(0)
+
+    /// Whether some engine has a burst on the worker. Another burst then stays on its own
+    /// thread: one worker shared by trees laid out on several threads at once made each wait
+    /// for the others' additions (two 1 000-view screens at once took 4.5 ms each, against
+    /// 2.4 ms without the worker), where on their own threads they run side by side.
+    var isBusy: Bool { registered.load(ordering: .relaxed) > 0 }
 
     /// The worker thread's CPU clock (`Int32.min` until it runs).
     private let cpuClock = Atomic<Int32>(Int32.min)

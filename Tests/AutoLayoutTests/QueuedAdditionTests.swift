@@ -405,6 +405,23 @@ private func bothWays(
         queue.processing.store(false, ordering: .relaxed)
     }
 
+    /// A worker with an engine's burst is busy (another engine's burst then stays on its own
+    /// thread), and free again once the burst is settled.
+    @Test func aWorkerWithABurstIsBusy() {
+        let worker = SolverWorker()
+        let first = AdditionQueue(solver: Solver()), second = AdditionQueue(solver: Solver())
+        #expect(!worker.isBusy)
+        worker.register(first)
+        worker.register(second)
+        #expect(worker.isBusy)
+        worker.unregister(first)
+        #expect(worker.isBusy)
+        worker.unregister(second)
+        #expect(!worker.isBusy)
+        worker.unregister(second)
+        #expect(!worker.isBusy)
+    }
+
     /// A worker whose clock runs as the caller waits is not starved: the caller waits for its
     /// progress as before (here, for the twenty milliseconds given to a worker that holds the
     /// queue and makes none).
