@@ -30,9 +30,11 @@ import Synchronization
 /// ``LayoutDiagnostics/record(_:)`` it was activated in, exactly as when it is added at once.
 /// The worker never runs user code, and sleeps when no tree has a burst going.
 ///
-/// On a machine whose processors are all busy the worker gets little time: a caller that
-/// finds it so takes the rest of its burst over, and when that keeps happening, bursts stay on
-/// their callers' threads for half a second at a time.
+/// One tree's burst at a time goes to the worker: trees laid out on several threads at once
+/// add the others' on their own threads, side by side. On a machine whose processors are all
+/// busy the worker gets little time: a caller that finds it so takes the rest of its burst
+/// over, and when that keeps happening, bursts stay on their callers' threads for half a
+/// second at a time.
 ///
 /// On by default when the machine has more than one processor. Turning it off makes every
 /// addition at once, on the caller's thread; a burst already going finishes on the worker.
