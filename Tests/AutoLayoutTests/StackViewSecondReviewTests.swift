@@ -13,30 +13,6 @@ import Testing
 // font size f are 1.2 f high (their baseline 0.8 f below their top at that height, the text
 // centered in any other) and 0.5 f wide per character.
 
-/// A stack whose leading edge is 10 and top 20 from a 320 x 480 root's, of the given width
-/// and height (nil: left to its views).
-private func stackInRoot(
-    _ views: [View], axis: LayoutAxis, width: CGFloat? = nil, height: CGFloat? = nil,
-    configure: (StackView) -> Void = { _ in }
-) -> (root: View, stack: StackView) {
-    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    root.name = "root"
-    let stack = StackView(arrangedSubviews: views)
-    stack.name = "stack"
-    stack.axis = axis
-    configure(stack)
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(stack)
-    var constraints = [
-        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-        stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-    ]
-    if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
-    if let height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
-    LayoutConstraint.activate(constraints)
-    return (root, stack)
-}
-
 /// Labels of font size 10, 20 and 10 ("ab" 10 x 12 with its baseline 8 below its top, "cd"
 /// 20 x 24 baseline 16, "ef" 10 x 12 baseline 8).
 private func threeLabels() -> [Label] {
@@ -95,7 +71,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     /// edge, then baseline to baseline, as a fresh stack.
     @Test func togglingBaselineRelativeWithAHiddenViewMatchesAFreshStack() {
         let labels = threeLabels()
-        let tree = stackInRoot(labels, axis: .vertical) {
+        let tree = placedStack(labels, axis: .vertical) {
             $0.alignment = .leading
             $0.spacing = 20
             $0.isBaselineRelativeArrangement = true
@@ -126,7 +102,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
 
         let freshLabels = threeLabels()
         freshLabels[1].isHidden = true
-        let fresh = stackInRoot(freshLabels, axis: .vertical) {
+        let fresh = placedStack(freshLabels, axis: .vertical) {
             $0.alignment = .leading
             $0.spacing = 20
             $0.isBaselineRelativeArrangement = true
@@ -138,7 +114,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     /// the spanner comes and goes, and the frames are a fresh row's.
     @Test func switchingBetweenBaselineAndOtherAlignmentsWithAHiddenView() {
         let labels = threeLabels()
-        let tree = stackInRoot(labels, axis: .horizontal) {
+        let tree = placedStack(labels, axis: .horizontal) {
             $0.alignment = .firstBaseline
             $0.spacing = 5
         }
@@ -177,7 +153,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         expectFrame(tree.stack, 10, 20, 50, 24)
         #expect(installed(tree.stack).guides == ["UISV-alignment-spanner"])
 
-        let fresh = stackInRoot(threeLabels(), axis: .horizontal) {
+        let fresh = placedStack(threeLabels(), axis: .horizontal) {
             $0.alignment = .lastBaseline
             $0.spacing = 5
         }
@@ -189,7 +165,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         func views() -> [View] { [IntrinsicSizeView("a", 20, 10), IntrinsicSizeView("h", 30, 15), IntrinsicSizeView("b", 40, 10)] }
         let arranged = views()
         arranged[1].isHidden = true
-        let tree = stackInRoot(arranged, axis: .horizontal) {
+        let tree = placedStack(arranged, axis: .horizontal) {
             $0.alignment = .center
             $0.spacing = 10
         }
@@ -209,7 +185,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
 
         let freshViews = views()
         freshViews[1].isHidden = true
-        let fresh = stackInRoot(freshViews, axis: .vertical) {
+        let fresh = placedStack(freshViews, axis: .vertical) {
             $0.alignment = .center
             $0.spacing = 10
         }
@@ -220,7 +196,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     @Test func changingTheSpacingAroundAHiddenView() {
         let arranged = [IntrinsicSizeView("a", 20, 10), IntrinsicSizeView("h", 20, 10), IntrinsicSizeView("b", 20, 10)]
         arranged[1].isHidden = true
-        let tree = stackInRoot(arranged, axis: .horizontal, height: 10) { $0.spacing = 10 }
+        let tree = placedStack(arranged, axis: .horizontal, height: 10) { $0.spacing = 10 }
         layOut(tree.root)
         #expect(arranged.map(\.frame.minX) == [0, 25, 30])
         tree.stack.spacing = 4
@@ -241,7 +217,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     /// same frames each time, one spanner, no growth of the stack's constraints.
     @Test func hidingAndShowingRepeatedlyInAMarginsRelativeBaselineRow() {
         let labels = threeLabels()
-        let tree = stackInRoot(labels, axis: .horizontal) {
+        let tree = placedStack(labels, axis: .horizontal) {
             $0.alignment = .firstBaseline
             $0.spacing = 5
             $0.isLayoutMarginsRelativeArrangement = true
@@ -292,7 +268,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         let arranged = [IntrinsicSizeView("a", 20, 10), IntrinsicSizeView("b", 30, 10), IntrinsicSizeView("h", 40, 10),
                         IntrinsicSizeView("c", 40, 10)]
         arranged[2].isHidden = true
-        let tree = stackInRoot(arranged, axis: .horizontal) {
+        let tree = placedStack(arranged, axis: .horizontal) {
             $0.distribution = .equalSpacing
             $0.spacing = 10
             $0.isLayoutMarginsRelativeArrangement = true
@@ -325,7 +301,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         let a = IntrinsicSizeView("a", 40, 10), b = IntrinsicSizeView("b", 40, 10), c = IntrinsicSizeView("c", 40, 10)
         b.setContentCompressionResistancePriority(700, for: .horizontal)
         b.setContentHuggingPriority(240, for: .horizontal)
-        let tree = stackInRoot([a, b, c], axis: .horizontal, width: 90, height: 10) { $0.spacing = -5 }
+        let tree = placedStack([a, b, c], axis: .horizontal, width: 90, height: 10) { $0.spacing = -5 }
         tree.stack.setCustomSpacing(0, after: a)
         tree.stack.setCustomSpacing(30, after: c)
         layOut(tree.root)
@@ -361,7 +337,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         row.name = "row"
         row.alignment = .firstBaseline
         row.spacing = 5
-        let tree = stackInRoot([title, row, footer], axis: .vertical) {
+        let tree = placedStack([title, row, footer], axis: .vertical) {
             $0.alignment = .leading
             $0.spacing = 20
             $0.isBaselineRelativeArrangement = true
@@ -403,7 +379,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         inner.alignment = .leading
         inner.spacing = 6
         q.isHidden = true
-        let tree = stackInRoot([p, inner], axis: .horizontal, width: 100) {
+        let tree = placedStack([p, inner], axis: .horizontal, width: 100) {
             $0.distribution = .fillEqually
             $0.alignment = .top
             $0.spacing = 10
@@ -429,7 +405,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     /// the right, and a hidden view sits half the spacing after (left of) the view before it.
     @Test func rightToLeftBaselineRowWithinMarginsAndAHiddenView() {
         let labels = threeLabels()
-        let tree = stackInRoot(labels, axis: .horizontal) {
+        let tree = placedStack(labels, axis: .horizontal) {
             $0.alignment = .firstBaseline
             $0.spacing = 5
             $0.isLayoutMarginsRelativeArrangement = true
@@ -466,7 +442,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     /// baseline row: no diagnostic, no constraint left naming them.
     @Test func removingAHiddenViewThenTheFirstVisibleViewOfABaselineRow() {
         let labels = threeLabels()
-        let tree = stackInRoot(labels, axis: .horizontal) {
+        let tree = placedStack(labels, axis: .horizontal) {
             $0.alignment = .firstBaseline
             $0.spacing = 5
         }
@@ -503,7 +479,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     /// its 50 points, over c; it is not drawn. (Which one UIKit breaks is not documented.)
     @Test func aHiddenViewWithARequiredLengthReportsUISVHiding() {
         let a = IntrinsicSizeView("a", 20, 10), h = IntrinsicSizeView("h", 20, 10), c = IntrinsicSizeView("c", 20, 10)
-        let tree = stackInRoot([a, h, c], axis: .horizontal, height: 30) { $0.spacing = 0 }
+        let tree = placedStack([a, h, c], axis: .horizontal, height: 30) { $0.spacing = 0 }
         let own = h.widthAnchor.constraint(equalToConstant: 50)
         LayoutConstraint.activate([own])
         layOut(tree.root)
@@ -546,7 +522,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     /// baseline, a hidden label keeps the row's baseline with its new height.
     @Test func aLabelOfABaselineRowChangesItsFont() {
         let labels = threeLabels()
-        let tree = stackInRoot(labels, axis: .horizontal) {
+        let tree = placedStack(labels, axis: .horizontal) {
             $0.alignment = .firstBaseline
             $0.spacing = 5
         }
@@ -586,7 +562,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         column.name = "column"
         column.axis = .vertical
         column.alignment = .leading
-        let tree = stackInRoot([column, r], axis: .horizontal) {
+        let tree = placedStack([column, r], axis: .horizontal) {
             $0.alignment = .firstBaseline
             $0.spacing = 5
         }
@@ -627,7 +603,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     /// baseline; no view leaves the stack.
     @Test func aBaselineRowInAShorterStack() {
         let small = makeLabel("small", "ab", in: nil, fontSize: 10), large = makeLabel("large", "cd", in: nil, fontSize: 20)
-        let tree = stackInRoot([small, large], axis: .horizontal, height: 20) { $0.alignment = .firstBaseline }
+        let tree = placedStack([small, large], axis: .horizontal, height: 20) { $0.alignment = .firstBaseline }
         layOut(tree.root)
         // large 20 high: its baseline 10 - 12 + 16 = 14 below its top; small's top 14 - 8.
         expectFrame(large, 10, 0, 20, 20)
@@ -647,7 +623,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         do {
             let labels = threeLabels()
             labels[1].isHidden = true
-            var tree: (root: View, stack: StackView)? = stackInRoot(labels, axis: .horizontal) {
+            var tree: (root: View, stack: StackView)? = placedStack(labels, axis: .horizontal) {
                 $0.alignment = .firstBaseline
                 $0.spacing = 5
             }
@@ -671,7 +647,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     /// The old spanners and distributing guides are freed after each rebuild.
     @Test func guidesOfOldArrangementsAreFreed() {
         let labels = threeLabels()
-        let tree = stackInRoot(labels, axis: .horizontal, width: 100) {
+        let tree = placedStack(labels, axis: .horizontal, width: 100) {
             $0.alignment = .firstBaseline
             $0.distribution = .equalSpacing
         }
@@ -701,7 +677,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         let a = makeLabel("a", "ab", in: nil, fontSize: 10)
         let b = makeLabel("b", "abcd efgh", in: nil, fontSize: 10, lines: 0)
         let c = makeLabel("c", "ef", in: nil, fontSize: 10)
-        let tree = stackInRoot([a, b, c], axis: .vertical, width: 30) {
+        let tree = placedStack([a, b, c], axis: .vertical, width: 30) {
             $0.spacing = 20
             $0.isBaselineRelativeArrangement = true
         }
@@ -728,7 +704,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     @Test func aHiddenViewInAFillRowStillSizesItAcross() {
         let a = IntrinsicSizeView("a", 20, 10), h = IntrinsicSizeView("h", 20, 100)
         h.isHidden = true
-        let tree = stackInRoot([a, h], axis: .horizontal)
+        let tree = placedStack([a, h], axis: .horizontal)
         layOut(tree.root)
         expectFrame(a, 0, 0, 20, 100)
         expectFrame(h, 20, 0, 0, 100)
@@ -747,7 +723,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
     /// margins' top leading corner. Shown again, the stack is its views and margins.
     @Test func everyViewHiddenWithinMargins() {
         let views = [IntrinsicSizeView("a", 20, 10), IntrinsicSizeView("b", 30, 10)]
-        let tree = stackInRoot(views, axis: .horizontal) {
+        let tree = placedStack(views, axis: .horizontal) {
             $0.isLayoutMarginsRelativeArrangement = true
             $0.layoutMargins = EdgeInsets(top: 4, left: 6, bottom: 8, right: 10)
             $0.spacing = 5
@@ -777,7 +753,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
             stack.layoutMargins = EdgeInsets(top: 3, left: 5, bottom: 7, right: 9)
         }
         let labels = threeLabels()
-        let tree = stackInRoot(labels, axis: .horizontal, width: 100, height: 50, configure: configure)
+        let tree = placedStack(labels, axis: .horizontal, width: 100, height: 50, configure: configure)
         layOut(tree.root)
         // Centers equally spaced: 5, 50, 95; the row against the top (last baselines), b's
         // baseline at 16.
@@ -790,7 +766,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         expectFrame(labels[0], 5, 11, 10, 12)
         expectFrame(labels[1], 38, 3, 20, 24)
         expectFrame(labels[2], 81, 11, 10, 12)
-        let fresh = stackInRoot(threeLabels(), axis: .horizontal, width: 100, height: 50) {
+        let fresh = placedStack(threeLabels(), axis: .horizontal, width: 100, height: 50) {
             configure($0)
             $0.isLayoutMarginsRelativeArrangement = true
         }
@@ -807,7 +783,7 @@ private func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocat
         column.name = "column"
         column.axis = .vertical
         column.alignment = .leading
-        let tree = stackInRoot([column, r], axis: .horizontal) {
+        let tree = placedStack([column, r], axis: .horizontal) {
             $0.alignment = .firstBaseline
             $0.spacing = 5
         }

@@ -1,27 +1,6 @@
 import Testing
 @testable import AutoLayout
 
-/// A stack at (10, 20) in a 320 x 480 root, with the given axis, width and height (nil: left
-/// to its views).
-private func placedStack(
-    _ views: [View], axis: LayoutAxis, width: CGFloat? = nil, height: CGFloat? = nil
-) -> (root: View, stack: StackView) {
-    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let stack = StackView(arrangedSubviews: views)
-    stack.name = "stack"
-    stack.axis = axis
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(stack)
-    var constraints = [
-        stack.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
-        stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-    ]
-    if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
-    if let height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
-    LayoutConstraint.activate(constraints)
-    return (root, stack)
-}
-
 /// Labels of font size 10, 20 and 10 (12, 24 and 12 points high, baselines 8, 16 and 8
 /// points below their tops).
 private func threeLabels() -> [Label] {

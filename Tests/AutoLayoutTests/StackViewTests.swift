@@ -1,31 +1,13 @@
 import Testing
 @testable import AutoLayout
 
-/// A stack pinned at (10, 20) in a 320 x 480 root, with the given width and height (nil:
-/// left to its views).
-private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> (root: View, stack: StackView) {
-    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let stack = StackView(arrangedSubviews: views)
-    stack.name = "stack"
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(stack)
-    var constraints = [
-        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-        stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-    ]
-    if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
-    if let height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
-    LayoutConstraint.activate(constraints)
-    return (root, stack)
-}
-
 @Suite struct StackViewTests {
     /// `fill`: the view with the lowest hugging priority takes the room left.
     @Test func fillStretchesTheViewThatHugsLeast() {
         let a = IntrinsicSizeView("a", 50, 20), b = IntrinsicSizeView("b", 60, 20), c = IntrinsicSizeView("c", 40, 20)
         a.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
         c.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
-        let (root, stack) = pinnedStack([a, b, c], width: 300, height: 44)
+        let (root, stack) = placedStack([a, b, c], width: 300, height: 44)
         stack.spacing = 10
         let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
         #expect(diagnostics.isEmpty)
@@ -40,7 +22,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// Without a width of its own, the stack is as long as its views and spaces.
     @Test func aStackWithoutALengthTakesItsViews() {
         let a = IntrinsicSizeView("a", 50, 20), b = IntrinsicSizeView("b", 60, 30)
-        let (root, stack) = pinnedStack([a, b], width: nil, height: 30)
+        let (root, stack) = placedStack([a, b], width: nil, height: 30)
         stack.spacing = 8
         root.layoutIfNeeded()
         #expect(stack.frame == CGRect(x: 10, y: 20, width: 118, height: 30))
@@ -49,7 +31,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     @Test func fillEquallyGivesEveryViewTheSameLength() {
         let views = [IntrinsicSizeView("a", 10, 10), IntrinsicSizeView("b", 80, 10), IntrinsicSizeView("c", 30, 10)]
-        let (root, stack) = pinnedStack(views, width: 300, height: 40)
+        let (root, stack) = placedStack(views, width: 300, height: 40)
         stack.distribution = .fillEqually
         stack.spacing = 15
         root.layoutIfNeeded()
@@ -63,7 +45,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// `fillProportionally`: the length less the spaces (280), shared 20 : 30 : 50.
     @Test func fillProportionallySharesByIntrinsicLength() {
         let views = [IntrinsicSizeView("a", 20, 10), IntrinsicSizeView("b", 30, 10), IntrinsicSizeView("c", 50, 10)]
-        let (root, stack) = pinnedStack(views, width: 300, height: 40)
+        let (root, stack) = placedStack(views, width: 300, height: 40)
         stack.distribution = .fillProportionally
         stack.spacing = 10
         root.layoutIfNeeded()
@@ -77,7 +59,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// `equalSpacing`: the views keep their lengths, the two spaces are (300 - 150) / 2.
     @Test func equalSpacingSharesTheRoomBetweenTheViews() {
         let views = [IntrinsicSizeView("a", 40, 10), IntrinsicSizeView("b", 60, 10), IntrinsicSizeView("c", 50, 10)]
-        let (root, stack) = pinnedStack(views, width: 300, height: 40)
+        let (root, stack) = placedStack(views, width: 300, height: 40)
         stack.distribution = .equalSpacing
         root.layoutIfNeeded()
         #expect(views.map(\.frame) == [
@@ -90,7 +72,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// `equalCentering`: centers at 20, 147.5 and 275.
     @Test func equalCenteringSpacesTheCenters() {
         let views = [IntrinsicSizeView("a", 40, 10), IntrinsicSizeView("b", 60, 10), IntrinsicSizeView("c", 50, 10)]
-        let (root, stack) = pinnedStack(views, width: 300, height: 40)
+        let (root, stack) = placedStack(views, width: 300, height: 40)
         stack.distribution = .equalCentering
         root.layoutIfNeeded()
         #expect(views.map(\.frame.midX) == [20, 147.5, 275])
@@ -100,7 +82,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// A vertical stack, centered across: as wide as it is pinned, as tall as its views.
     @Test func verticalCenterAlignment() {
         let a = IntrinsicSizeView("a", 40, 20), b = IntrinsicSizeView("b", 60, 30)
-        let (root, stack) = pinnedStack([a, b], width: 100, height: nil)
+        let (root, stack) = placedStack([a, b], width: 100, height: nil)
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 5
@@ -114,7 +96,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// when nothing else sets its height.
     @Test func topAndBottomAlignmentsFitTheStackToTheTallestView() {
         let a = IntrinsicSizeView("a", 40, 20), b = IntrinsicSizeView("b", 60, 30)
-        let (root, stack) = pinnedStack([a, b], width: nil, height: nil)
+        let (root, stack) = placedStack([a, b], width: nil, height: nil)
         stack.alignment = .top
         root.layoutIfNeeded()
         #expect(stack.frame == CGRect(x: 10, y: 20, width: 100, height: 30))
@@ -130,7 +112,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     @Test func firstBaselineAlignmentLinesUpTheBaselines() {
         let small = makeLabel("small", "ab", in: nil, fontSize: 10)
         let large = makeLabel("large", "cd", in: nil, fontSize: 20)
-        let (root, stack) = pinnedStack([small, large], width: nil, height: nil)
+        let (root, stack) = placedStack([small, large], width: nil, height: nil)
         stack.alignment = .firstBaseline
         let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
         #expect(diagnostics.isEmpty)
@@ -143,7 +125,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// closed, as UIKit places it); shown again, it has its share back.
     @Test func hiddenViewsCloseUp() {
         let views = [IntrinsicSizeView("a", 10, 10), IntrinsicSizeView("b", 10, 10), IntrinsicSizeView("c", 10, 10)]
-        let (root, stack) = pinnedStack(views, width: 300, height: 40)
+        let (root, stack) = placedStack(views, width: 300, height: 40)
         stack.distribution = .fillEqually
         stack.spacing = 15
         root.layoutIfNeeded()
@@ -161,7 +143,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
 
     @Test func layoutMarginsRelativeArrangement() {
         let views = [IntrinsicSizeView("a", 10, 10), IntrinsicSizeView("b", 10, 10)]
-        let (root, stack) = pinnedStack(views, width: 200, height: 60)
+        let (root, stack) = placedStack(views, width: 200, height: 60)
         stack.distribution = .fillEqually
         stack.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 15, right: 30)
         stack.isLayoutMarginsRelativeArrangement = true
@@ -176,7 +158,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// `spacingUseSystem` the system spacing (8).
     @Test func customSpacingAfterAView() {
         let views = [IntrinsicSizeView("a", 20, 10), IntrinsicSizeView("b", 20, 10), IntrinsicSizeView("c", 20, 10)]
-        let (root, stack) = pinnedStack(views, width: nil, height: 10)
+        let (root, stack) = placedStack(views, width: nil, height: 10)
         stack.spacing = 4
         stack.setCustomSpacing(30, after: views[0])
         #expect(stack.customSpacing(after: views[0]) == 30)
@@ -194,7 +176,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// stack takes it out of the arrangement too. Neither reports anything.
     @Test func removingArrangedViews() {
         let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10), c = IntrinsicSizeView("c", 40, 10)
-        let (root, stack) = pinnedStack([a, b, c], width: nil, height: 10)
+        let (root, stack) = placedStack([a, b, c], width: nil, height: 10)
         root.layoutIfNeeded()
         let diagnostics = LayoutDiagnostics.record {
             stack.removeArrangedSubview(b)
@@ -217,7 +199,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// Inserting puts the view at its index (moving it when it is arranged already).
     @Test func insertingAndMovingArrangedViews() {
         let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10), c = IntrinsicSizeView("c", 40, 10)
-        let (root, stack) = pinnedStack([a, b], width: nil, height: 10)
+        let (root, stack) = placedStack([a, b], width: nil, height: 10)
         stack.insertArrangedSubview(c, at: 0)
         #expect(stack.arrangedSubviews.map { $0.name } == ["c", "a", "b"])
         stack.addArrangedSubview(c)
@@ -232,7 +214,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// The arrangement follows a change of axis and its constraints are named as UIKit's.
     @Test func changingTheAxisRemakesTheArrangement() {
         let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 15)
-        let (root, stack) = pinnedStack([a, b], width: nil, height: nil)
+        let (root, stack) = placedStack([a, b], width: nil, height: nil)
         stack.alignment = .leading
         root.layoutIfNeeded()
         #expect(stack.frame == CGRect(x: 10, y: 20, width: 50, height: 15))
@@ -269,7 +251,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// Right to left, a horizontal stack runs from the right edge.
     @Test func rightToLeftRunsFromTheRight() {
         let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10)
-        let (root, stack) = pinnedStack([a, b], width: 100, height: 10)
+        let (root, stack) = placedStack([a, b], width: 100, height: 10)
         stack.distribution = .equalSpacing
         root.semanticContentAttribute = .forceRightToLeft
         stack.semanticContentAttribute = .forceRightToLeft
@@ -287,7 +269,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
             row.alignment = .center
             row.distribution = .equalSpacing
         }
-        let (root, column) = pinnedStack(rows, width: 200, height: nil)
+        let (root, column) = placedStack(rows, width: 200, height: nil)
         column.axis = .vertical
         column.spacing = 2
         let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
@@ -312,7 +294,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
         weak var weakGuide: LayoutGuide?
         do {
             let views = [IntrinsicSizeView("a", 10, 10), IntrinsicSizeView("b", 10, 10), IntrinsicSizeView("c", 10, 10)]
-            let (root, stack) = pinnedStack(views, width: 100, height: 10)
+            let (root, stack) = placedStack(views, width: 100, height: 10)
             stack.distribution = .equalSpacing
             root.layoutIfNeeded()
             weakStack = stack
@@ -332,7 +314,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     @Test func proportionalSharesFollowTheViewsIntrinsicLengths() {
         let left = makeLabel("left", "aaaa", in: nil, fontSize: 10)
         let right = makeLabel("right", "bbbbbbbbbbbb", in: nil, fontSize: 10)
-        let (root, stack) = pinnedStack([left, right], width: 200, height: 20)
+        let (root, stack) = placedStack([left, right], width: 200, height: 20)
         stack.distribution = .fillProportionally
         root.layoutIfNeeded()
         #expect(left.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
@@ -347,7 +329,7 @@ private func pinnedStack(_ views: [View], width: CGFloat?, height: CGFloat?) -> 
     /// `removeFromSuperview` with no layout in between, reports nothing.
     @Test func removeArrangedThenRemoveFromSuperview() {
         let a = IntrinsicSizeView("a", 20, 10), b = IntrinsicSizeView("b", 30, 10), c = IntrinsicSizeView("c", 40, 10)
-        let (root, stack) = pinnedStack([a, b, c], width: nil, height: 10)
+        let (root, stack) = placedStack([a, b, c], width: nil, height: 10)
         stack.spacing = 5
         root.layoutIfNeeded()
         let diagnostics = LayoutDiagnostics.record {

@@ -76,3 +76,28 @@ final class IntrinsicSizeView: View {
     }
     override var intrinsicContentSize: CGSize { size }
 }
+
+/// A stack of `views` whose leading edge is 10 and top 20 from a 320 x 480 root's (named
+/// "root"), with the given axis, width and height (nil: left to its views); `configure` runs
+/// before the stack joins the tree.
+func placedStack(
+    _ views: [View], axis: LayoutAxis = .horizontal, width: CGFloat? = nil, height: CGFloat? = nil,
+    configure: (StackView) -> Void = { _ in }
+) -> (root: View, stack: StackView) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    root.name = "root"
+    let stack = StackView(arrangedSubviews: views)
+    stack.name = "stack"
+    stack.axis = axis
+    configure(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    var constraints = [
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+    ]
+    if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
+    if let height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
+    LayoutConstraint.activate(constraints)
+    return (root, stack)
+}
