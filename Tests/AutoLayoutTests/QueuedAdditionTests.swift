@@ -395,9 +395,9 @@ private func bothWays(
             let start = DispatchTime.now().uptimeNanoseconds
             queue.waitForWorker(worker)
             let waited = DispatchTime.now().uptimeNanoseconds - start
-            // Back after the millisecond's window, well before the twenty of a worker that
-            // holds the queue and runs.
-            #expect(waited >= 1_000_000 && waited < 20_000_000, "waited \(waited) ns")
+            // Back after the millisecond's window, as a starvation (the twenty milliseconds
+            // given to a worker that holds the queue end without one).
+            #expect(waited >= 1_000_000, "waited \(waited) ns")
             #expect(worker.starvations.load(ordering: .relaxed) == strike % 3)
             #expect(queue.doneCount == 0)
         }
