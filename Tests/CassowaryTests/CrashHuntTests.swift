@@ -209,8 +209,9 @@ import Cassowary
                 solver.reset()
             }
             // The first callback resets the solver: the incremental loop stops reading the
-            // emptied arrays; the full one notifies every variable it wrote, from its copy.
-            #expect(seen.count == 1 || seen == ["v0", "v1", "v2", "v3"])
+            // emptied arrays; the full one notifies every variable it wrote, from its copy
+            // (in the solver's order of first use, so compared as a sorted list).
+            #expect(seen.count == 1 || seen.sorted() == ["v0", "v1", "v2", "v3"])
             incremental = seen.count == 1
             #expect(!solver.hasEditVariable(vars[0]))
             try solver.addConstraint(vars[1] == 77)
@@ -218,6 +219,30 @@ import Cassowary
             #expect(vars[1].value == 77)
         }
         #expect(incremental)
+    }
+
+    /// The full path of `updateVariables(notifying:)` (taken here for certain: another
+    /// solver writes its variables in between) notifies every variable once, from its own
+    /// copy of the list, even when the first callback resets the solver.
+    @Test func notifyingCallbackThatResetsTheSolverOnTheFullPath() throws {
+        let solver = Solver()
+        let vars = (0..<4).map { Variable("v\($0)") }
+        for k in 1..<4 { try solver.addConstraint(vars[k] == vars[0] + Double(k)) }
+        try solver.addEditVariable(vars[0], strength: .strong)
+        solver.updateVariables()
+        try solver.suggestValue(vars[0], 10)
+        let other = Solver()
+        let elsewhere = Variable("elsewhere")
+        try other.addConstraint(elsewhere == 3)
+        other.updateVariables()
+        var seen: [String: Double] = [:]
+        solver.updateVariables { variable in
+            seen[variable.name] = variable.value
+            solver.reset()
+        }
+        #expect(seen == ["v0": 10, "v1": 11, "v2": 12, "v3": 13])
+        #expect(elsewhere.value == 3)
+        #expect(!solver.hasEditVariable(vars[0]))
     }
 
     /// The variables handed to the callback stay alive for it even when the solver was
