@@ -455,7 +455,11 @@ def compute_insets(state, frames):
                 pw, ph = state.root_size if p == 0 else frames[p][2:4]
                 bx, by = state.views[p]['bounds']
                 t, l, b, r = ins[p]
-                sx0, sy0, sx1, sy1 = bx + l, by + t, bx + pw - r, by + ph - b
+                # The parent's safe rectangle, never narrower or shorter than zero (the
+                # engine's `inset(by:)`): a parent smaller than its insets has an empty safe
+                # area at its left and top insets, and a child over it is unsafe all across.
+                sx0, sy0 = bx + l, by + t
+                sx1, sy1 = max(sx0, bx + pw - r), max(sy0, by + ph - b)
                 fx, fy, fw, fh = frames[i]
                 cl = lambda v, lim: max(0.0, min(lim, v))
                 if ins[p] == [0, 0, 0, 0] or all(x == 0 for x in ins[p]):
