@@ -203,6 +203,23 @@ final class SafeAreaCounter: View {
         #expect(header.calls == 2)
     }
 
+    /// A root narrower than its own safe-area insets: its guide is inverted (the insets moved
+    /// in from each edge, not clamped), but a subview sees an empty safe area at the root's
+    /// left inset and is unsafe all across, its guide zero wide there, never inverted. (A
+    /// case the engine fuzz found with `--safe`, where the model read the inverted rectangle.)
+    @Test func aRootNarrowerThanItsInsetsLeavesSubviewsAnEmptySafeArea() {
+        let root = makeRoot(width: 1, height: 800)
+        root.safeAreaInsets = EdgeInsets(top: 27, left: 1, bottom: 48, right: 4)
+        let child = makeView("child", in: root)
+        activate(place(child, in: root, -29.5, 757, 61, 86))
+        root.layoutIfNeeded()
+        #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 1, y: 27, width: -4, height: 725))
+        // The root's safe rectangle, clamped: x 1 to 1, y 27 to 752.
+        #expect(child.safeAreaInsets == EdgeInsets(top: 0, left: 30.5, bottom: 86, right: 30.5))
+        let frame = child.safeAreaLayoutGuide.layoutFrame
+        #expect(frame.origin == CGPoint(x: 30.5, y: 0) && frame.size == CGSize(width: 0, height: 0), "\(frame)")
+    }
+
     /// A relayout after a constant change recomputes the views that moved and, below them,
     /// those whose superview's insets changed, even though their own frames did not.
     @Test func aMovedViewAndItsSubtreeFollowTheSafeAreaAfterAConstantChange() {
