@@ -427,7 +427,13 @@ private func bothWays(
     /// queue and makes none).
     @Test func aRunningWorkerIsWaitedFor() {
         let worker = SolverWorker()
-        worker.cpuTimeForTesting = { DispatchTime.now().uptimeNanoseconds }
+        // A second of processor time between any two readings. Not the uptime: the caller
+        // reads its own clock, then the worker's, and a caller taken off its core between the
+        // two (a loaded machine) would see, at the next window, a worker that ran less than
+        // half of the time that passed: a starvation.
+        final class Clock: Sendable { let nanoseconds = Atomic<UInt64>(0) }
+        let clock = Clock()
+        worker.cpuTimeForTesting = { clock.nanoseconds.add(1_000_000_000, ordering: .relaxed).newValue }
         let queue = AdditionQueue(solver: Solver())
         let x = Variable("x")
         #expect(queue.push(Cassowary.Constraint(LinearExpression([Term(x, 1)], -10), .equal)))
