@@ -162,21 +162,25 @@ final class AdditionQueue: @unchecked Sendable {
         mutating func isLong(_ queue: AdditionQueue, _ worker: SolverWorker) -> Bool {
             spins += 1
             guard spins & 63 == 0 else { return false }
-            let now = DispatchTime.now().uptimeNanoseconds
+            // A window starts with the worker's clock read before the caller's and ends with
+            // it read after: a caller taken off its core between the two readings then
+            // counts the worker's time over a longer span than its own, never a shorter one,
+            // so that the pause cannot pass for a starved worker.
             if since == 0 {
-                since = now
-                windowStart = now
                 cpuAtWindowStart = worker.cpuTime() ?? 0
+                since = DispatchTime.now().uptimeNanoseconds
+                windowStart = since
                 return false
             }
+            let now = DispatchTime.now().uptimeNanoseconds
             if now - windowStart >= 1_000_000, let cpu = worker.cpuTime() {
                 let ran = cpu &- cpuAtWindowStart, elapsed = now - windowStart
                 if ran < elapsed / 2 {
                     worker.noteStarvation(at: now)
                     return true
                 }
-                windowStart = now
                 cpuAtWindowStart = cpu
+                windowStart = DispatchTime.now().uptimeNanoseconds
             }
             let limit: UInt64 = queue.processing.load(ordering: .relaxed) ? 20_000_000 : 500_000
             return now - since > limit

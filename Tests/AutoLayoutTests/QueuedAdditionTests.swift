@@ -422,6 +422,35 @@ private func bothWays(
         #expect(!worker.isBusy)
     }
 
+    /// A caller taken off its core while it reads the two clocks at the start of a window is
+    /// not fooled into a takeover: the worker's clock is read first there, so the pause counts
+    /// as the worker's time too. (Reading the caller's clock first, a 2 ms pause inside the
+    /// first reading of the worker's made a worker that ran all along look starved: the wait
+    /// ended after 2 ms with a starvation.)
+    @Test func aCallerPausedBetweenItsClockReadingsSeesNoStarvation() {
+        let worker = SolverWorker()
+        final class Readings: Sendable { let count = Atomic<Int>(0) }
+        let readings = Readings()
+        worker.cpuTimeForTesting = {
+            // The caller taken off its core for 2 ms at its first reading; the worker
+            // running all the time (its clock follows the uptime).
+            if readings.count.add(1, ordering: .relaxed).newValue == 1 { usleep(2_000) }
+            return DispatchTime.now().uptimeNanoseconds
+        }
+        let queue = AdditionQueue(solver: Solver())
+        let x = Variable("x")
+        #expect(queue.push(Cassowary.Constraint(LinearExpression([Term(x, 1)], -10), .equal)))
+        queue.processing.store(true, ordering: .relaxed)
+        let start = DispatchTime.now().uptimeNanoseconds
+        queue.waitForWorker(worker)
+        let waited = DispatchTime.now().uptimeNanoseconds - start
+        // The twenty milliseconds given to a worker that holds the queue, without a starvation.
+        #expect(waited >= 20_000_000, "waited \(waited) ns")
+        #expect(worker.starvations.load(ordering: .relaxed) == 0)
+        #expect(readings.count.load(ordering: .relaxed) > 1)
+        queue.processing.store(false, ordering: .relaxed)
+    }
+
     /// A worker whose clock runs as the caller waits is not starved: the caller waits for its
     /// progress as before (here, for the twenty milliseconds given to a worker that holds the
     /// queue and makes none).
