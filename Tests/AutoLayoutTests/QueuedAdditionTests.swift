@@ -437,18 +437,11 @@ private func bothWays(
             if readings.count.add(1, ordering: .relaxed).newValue == 1 { usleep(2_000) }
             return DispatchTime.now().uptimeNanoseconds
         }
-        let queue = AdditionQueue(solver: Solver())
-        let x = Variable("x")
-        #expect(queue.push(Cassowary.Constraint(LinearExpression([Term(x, 1)], -10), .equal)))
-        queue.processing.store(true, ordering: .relaxed)
-        let start = DispatchTime.now().uptimeNanoseconds
-        queue.waitForWorker(worker)
-        let waited = DispatchTime.now().uptimeNanoseconds - start
+        let waited = waitForAHeldQueue(worker)
         // The twenty milliseconds given to a worker that holds the queue, without a starvation.
         #expect(waited >= 20_000_000, "waited \(waited) ns")
         #expect(worker.starvations.load(ordering: .relaxed) == 0)
         #expect(readings.count.load(ordering: .relaxed) > 1)
-        queue.processing.store(false, ordering: .relaxed)
     }
 
     /// A worker whose clock runs as the caller waits is not starved: the caller waits for its
@@ -463,15 +456,24 @@ private func bothWays(
         final class Clock: Sendable { let nanoseconds = Atomic<UInt64>(0) }
         let clock = Clock()
         worker.cpuTimeForTesting = { clock.nanoseconds.add(1_000_000_000, ordering: .relaxed).newValue }
+        let waited = waitForAHeldQueue(worker)
+        #expect(waited >= 20_000_000, "waited \(waited) ns")
+        #expect(worker.starvations.load(ordering: .relaxed) == 0)
+        #expect(!worker.isAvoided)
+    }
+
+    /// Waits for `worker` on a queue of one constraint that the worker seems to hold (in the
+    /// middle of its chunk, adding nothing): the nanoseconds until the caller gives up.
+    private func waitForAHeldQueue(_ worker: SolverWorker) -> UInt64 {
         let queue = AdditionQueue(solver: Solver())
         let x = Variable("x")
         #expect(queue.push(Cassowary.Constraint(LinearExpression([Term(x, 1)], -10), .equal)))
         queue.processing.store(true, ordering: .relaxed)
         let start = DispatchTime.now().uptimeNanoseconds
         queue.waitForWorker(worker)
-        #expect(DispatchTime.now().uptimeNanoseconds - start >= 20_000_000)
-        #expect(worker.starvations.load(ordering: .relaxed) == 0)
-        #expect(!worker.isAvoided)
+        let waited = DispatchTime.now().uptimeNanoseconds - start
+        #expect(queue.doneCount == 0)
         queue.processing.store(false, ordering: .relaxed)
+        return waited
     }
 }

@@ -189,6 +189,18 @@ import Cassowary
         #expect(x.value == 4)
     }
 
+    /// v1, v2 and v3 at v0 + 1, + 2 and + 3, written once with v0 an edit variable at 0, then
+    /// v0 suggested at 10 (not yet written).
+    private func chainWithItsEditMoved() throws -> (Solver, [Variable]) {
+        let solver = Solver()
+        let vars = (0..<4).map { Variable("v\($0)") }
+        for k in 1..<4 { try solver.addConstraint(vars[k] == vars[0] + Double(k)) }
+        try solver.addEditVariable(vars[0], strength: .strong)
+        solver.updateVariables()
+        try solver.suggestValue(vars[0], 10)
+        return (solver, vars)
+    }
+
     /// `updateVariables(notifying:)` whose callback changes the solver (re-entrancy): the
     /// solver must not read its own arrays after they were emptied or resized under it.
     @Test func notifyingCallbackThatResetsTheSolver() throws {
@@ -196,13 +208,8 @@ import Cassowary
         // (tests run in parallel): the scenario is tried until it is.
         var incremental = false
         for _ in 0..<50 where !incremental {
-            let solver = Solver()
-            let vars = (0..<4).map { Variable("v\($0)") }
-            for k in 1..<4 { try solver.addConstraint(vars[k] == vars[0] + Double(k)) }
-            try solver.addEditVariable(vars[0], strength: .strong)
-            solver.updateVariables()
             // A change of one edit variable: the incremental path reports only what moved.
-            try solver.suggestValue(vars[0], 10)
+            let (solver, vars) = try chainWithItsEditMoved()
             var seen: [String] = []
             solver.updateVariables { variable in
                 seen.append(variable.name)
@@ -225,12 +232,7 @@ import Cassowary
     /// solver writes its variables in between) notifies every variable once, from its own
     /// copy of the list, even when the first callback resets the solver.
     @Test func notifyingCallbackThatResetsTheSolverOnTheFullPath() throws {
-        let solver = Solver()
-        let vars = (0..<4).map { Variable("v\($0)") }
-        for k in 1..<4 { try solver.addConstraint(vars[k] == vars[0] + Double(k)) }
-        try solver.addEditVariable(vars[0], strength: .strong)
-        solver.updateVariables()
-        try solver.suggestValue(vars[0], 10)
+        let (solver, vars) = try chainWithItsEditMoved()
         let other = Solver()
         let elsewhere = Variable("elsewhere")
         try other.addConstraint(elsewhere == 3)
