@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension View {
     /// The views of the subtree rooted at `view`, parents before children.
@@ -7,10 +8,21 @@ extension View {
         var stack = [view]
         while let next = stack.popLast() {
             result.append(next)
-            stack.append(contentsOf: next.subviews.reversed())
+            // Last to first, so that the first comes off the stack first (`reversed()` took
+            // a generic copying path that was a quarter of freeing a deep chain).
+            var index = next.subviews.count
+            while index > 0 {
+                index -= 1
+                stack.append(next.subviews[index])
+            }
         }
         return result
     }
+
+    /// Stamps for ``constraintsReferencing(subtreeOf:)``, one per walk (trees on other threads
+    /// take their own), so that a view's ``subtreeWalkStamp`` says whether the current walk
+    /// listed it.
+    private static let subtreeWalkStamps = Atomic<UInt64>(0)
 
     /// The active user constraints naming a view of `view`'s subtree, split into those that
     /// belong to the subtree (their items and the view they are installed on all in it) and
@@ -24,15 +36,15 @@ extension View {
         -> (all: [LayoutConstraint], inside: [LayoutConstraint], crossing: [LayoutConstraint], rerouted: [LayoutConstraint])
     {
         let views = subtree(of: view)
-        var members = Set<ObjectIdentifier>()
-        members.reserveCapacity(views.count)
-        for member in views { members.insert(ObjectIdentifier(member)) }
+        // Membership by stamp (no code outside this function runs before the last reading).
+        let stamp = subtreeWalkStamps.add(1, ordering: .relaxed).newValue
+        for member in views { member.subtreeWalkStamp = stamp }
         var seen = Set<ObjectIdentifier>()
         var all: [LayoutConstraint] = []
         var inside: [LayoutConstraint] = []
         var crossing: [LayoutConstraint] = []
         var rerouted: [LayoutConstraint] = []
-        func isMember(_ view: View?) -> Bool? { view.map { members.contains(ObjectIdentifier($0)) } }
+        func isMember(_ view: View?) -> Bool? { view.map { $0.subtreeWalkStamp == stamp } }
         func classify(_ constraint: LayoutConstraint, namedHere: Bool) {
             all.append(constraint)
             let (first, second) = constraint.itemViews

@@ -64,6 +64,10 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// How many solver constraints (besides the view's own autoresizing ones) use this view's
     /// variables. The engine places the view while it is above zero.
     @exclusivity(unchecked) var engineUses = 0
+    /// The stamp of the last subtree walk that listed this view (see
+    /// ``constraintsReferencing(subtreeOf:)``): whether a view is in the subtree is then one
+    /// comparison, not a hash of its identity into a set.
+    @exclusivity(unchecked) var subtreeWalkStamp: UInt64 = 0
     @exclusivity(unchecked) var needsLayoutFlag = true
     /// On a view whose engine-placed subviews had solved frames other than their current ones
     /// when the solution was read: the layout pass compares them again there.
