@@ -5,15 +5,19 @@ extension View {
     /// The views of the subtree rooted at `view`, parents before children.
     static func subtree(of view: View) -> [View] {
         var result: [View] = []
-        var stack = [view]
+        // The tree holds every view while the walk lasts: the stack lends them, without a
+        // retain and a release each.
+        var stack = [Unmanaged.passUnretained(view)]
         while let next = stack.popLast() {
-            result.append(next)
-            // Last to first, so that the first comes off the stack first (`reversed()` took
-            // a generic copying path that was a quarter of freeing a deep chain).
-            var index = next.subviews.count
-            while index > 0 {
-                index -= 1
-                stack.append(next.subviews[index])
+            next._withUnsafeGuaranteedRef { next in
+                result.append(next)
+                // Last to first, so that the first comes off the stack first (`reversed()`
+                // took a generic copying path that was a quarter of freeing a deep chain).
+                var index = next.subviews.count
+                while index > 0 {
+                    index -= 1
+                    stack.append(Unmanaged.passUnretained(next.subviews[index]))
+                }
             }
         }
         return result
