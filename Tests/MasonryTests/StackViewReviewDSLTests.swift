@@ -39,16 +39,14 @@ private func namedStack(_ views: [View]) -> StackView {
         }
         a.mas.makeConstraints { make in make.width.equalTo(40) }
         b.mas.makeConstraints { make in make.width.equalTo(60) }
-        var diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         expectFrame(stack, 10, 10, 300, 50)
         expectFrame(a, 0, 0, 40, 50)
         expectFrame(b, 40, 0, 60, 50)
         expectFrame(c, 100, 0, 200, 50)
 
         a.mas.updateConstraints { make in make.width.equalTo(80) }
-        diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         expectFrame(a, 0, 0, 80, 50)
         expectFrame(b, 80, 0, 60, 50)
         expectFrame(c, 140, 0, 160, 50)
@@ -63,8 +61,7 @@ private func namedStack(_ views: [View]) -> StackView {
             make.height.equalTo(10)
         }
         b.mas.updateConstraints { make in make.height.equalTo(30) }
-        diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         expectFrame(a, 0, 20, 20, 10)
         expectFrame(b, 20, 10, 60, 30)
         expectFrame(c, 80, 0, 220, 50)
@@ -97,8 +94,7 @@ private func namedStack(_ views: [View]) -> StackView {
             make.width.equalTo(50)
             make.height.equalTo(10)
         }
-        let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         expectFrame(stack, 0, 0, 200, 34)
         expectFrame(a, 85, 0, 30, 20)
         expectFrame(b, 75, 24, 50, 10)
@@ -125,8 +121,7 @@ private func namedStack(_ views: [View]) -> StackView {
             make.height.equalTo(20)
         }
         a.mas.makeConstraints { make in make.width.equalTo(ruler) }
-        var diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         expectFrame(a, 0, 0, 70, 20)
         expectFrame(b, 70, 0, 30, 20)
         expectFrame(stack, 10, 10, 100, 20)
@@ -142,8 +137,7 @@ private func namedStack(_ views: [View]) -> StackView {
             make.bottom.equalTo(root).offset(-10)
             make.height.equalTo(20)
         }
-        diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         expectFrame(stack, 270, 770, 120, 20)
         expectFrame(a, 0, 0, 90, 20)
         expectFrame(b, 90, 0, 30, 20)
@@ -170,8 +164,7 @@ private func namedStack(_ views: [View]) -> StackView {
             make.edges.equalTo(scroll)
             make.width.equalTo(scroll)
         }
-        let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         // 100 + 150 + 200 + 250 + 3 x 20.
         expectFrame(stack, 0, 0, 400, 760)
         expectFrame(views[3], 0, 510, 400, 250)

@@ -29,8 +29,7 @@ private func label(_ name: String, _ text: String, _ fontSize: CGFloat) -> Label
             make.left.top.equalTo(10)
             make.width.equalTo(100)
         }
-        var diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         // Spaces of (100 - 40) / 2; b's baseline at 16.
         expectFrame(a, 0, 8, 10, 12)
         expectFrame(b, 40, 0, 20, 24)
@@ -38,8 +37,7 @@ private func label(_ name: String, _ text: String, _ fontSize: CGFloat) -> Label
         expectFrame(stack, 10, 10, 100, 24)
 
         b.isHidden = true
-        diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         // a and c at the ends; b half the spacing after a, on the row's baseline (8).
         expectFrame(a, 0, 0, 10, 12)
         expectFrame(b, 12.5, -8, 0, 24)
@@ -47,14 +45,12 @@ private func label(_ name: String, _ text: String, _ fontSize: CGFloat) -> Label
         expectFrame(stack, 10, 10, 100, 12)
 
         stack.mas.updateConstraints { make in make.width.equalTo(60) }
-        diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         expectFrame(c, 50, 0, 10, 12)
         expectFrame(stack, 10, 10, 60, 12)
 
         b.isHidden = false
-        diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
-        #expect(diagnostics.map(\.kind) == [])
+        layOut(root)
         expectFrame(a, 0, 8, 10, 12)
         expectFrame(b, 20, 0, 20, 24)
         expectFrame(c, 50, 8, 10, 12)

@@ -37,3 +37,9 @@ extension LayoutDiagnostic {
         "\(kind): \(message)".replacing(/0x[0-9a-f]+/, with: "0x…")
     }
 }
+
+/// Lays `root` out, checking that no diagnostic is raised.
+func layOut(_ root: View, sourceLocation: SourceLocation = #_sourceLocation) {
+    let diagnostics = LayoutDiagnostics.record { root.layoutIfNeeded() }
+    #expect(diagnostics.map(\.kind) == [], "unexpected diagnostics: \(diagnostics)", sourceLocation: sourceLocation)
+}
