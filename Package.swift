@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Masonry",
+    // `Atomic` (the Synchronization module) sets the floor on Apple's systems.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),

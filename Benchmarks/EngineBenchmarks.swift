@@ -612,12 +612,12 @@ final class BusyThreads: @unchecked Sendable {
             }.start()
         }
         // Give the threads time to be scheduled.
-        usleep(20_000)
+        pause(microseconds: 20_000)
     }
 
     func stop() {
         running.store(false, ordering: .relaxed)
-        while exited.load(ordering: .acquiring) < count { usleep(1_000) }
+        while exited.load(ordering: .acquiring) < count { pause(microseconds: 1_000) }
     }
 }
 
@@ -640,7 +640,7 @@ final class ScreenBuilders: @unchecked Sendable {
                     var now = round.load(ordering: .acquiring)
                     // Asleep between rounds, so as not to take the core of a slower builder.
                     while now == seen && !quit.load(ordering: .relaxed) {
-                        usleep(50)
+                        pause(microseconds: 50)
                         now = round.load(ordering: .acquiring)
                     }
                     if quit.load(ordering: .relaxed) { break }
@@ -678,19 +678,19 @@ final class ScreenBuilders: @unchecked Sendable {
     func timeRound() -> Double {
         finished.store(0, ordering: .relaxed)
         round.add(1, ordering: .releasing)
-        while finished.load(ordering: .acquiring) < count { usleep(1_000) }
+        while finished.load(ordering: .acquiring) < count { pause(microseconds: 1_000) }
         finished.store(0, ordering: .relaxed)
         firstStart.store(UInt64.max, ordering: .relaxed)
         lastEnd.store(0, ordering: .relaxed)
         round.add(1, ordering: .releasing)
         // Asleep, and long: this thread must not take a builder's core. The builders time
         // the round themselves.
-        while finished.load(ordering: .acquiring) < count { usleep(1_000) }
+        while finished.load(ordering: .acquiring) < count { pause(microseconds: 1_000) }
         return Double(lastEnd.load(ordering: .acquiring) - firstStart.load(ordering: .acquiring)) / 1e9
     }
 
     func stop() {
         quit.store(true, ordering: .relaxed)
-        while exited.load(ordering: .acquiring) < count { usleep(100) }
+        while exited.load(ordering: .acquiring) < count { pause(microseconds: 100) }
     }
 }

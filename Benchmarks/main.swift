@@ -317,3 +317,8 @@ do {
     print("benchmark failed: \(error)")
     exit(1)
 }
+
+/// Sleeps about `microseconds` (Foundation's sleep: `usleep` is not on every system).
+func pause(microseconds: Int) {
+    Thread.sleep(forTimeInterval: Double(microseconds) / 1_000_000)
+}

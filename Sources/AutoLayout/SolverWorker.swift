@@ -34,7 +34,9 @@ import Synchronization
 /// add the others' on their own threads, side by side. On a machine whose processors are all
 /// busy the worker gets little time: a caller that finds it so takes the rest of its burst
 /// over, and when that keeps happening, bursts stay on their callers' threads for half a
-/// second at a time.
+/// second at a time. (Telling a starved worker from a busy one reads the worker thread's CPU
+/// clock, which Linux, Android and FreeBSD give; on Apple's systems and Windows a caller
+/// takes over only from a worker that makes no progress.)
 ///
 /// On by default when the machine has more than one processor. Turning it off makes every
 /// addition at once, on the caller's thread; a burst already going finishes on the worker.
@@ -215,7 +217,7 @@ final class AdditionQueue: @unchecked Sendable {
             // it runs again: past a short spin, the owner sleeps, which also frees its core
             // for the worker should the system move it there.
             spins += 1
-            if spins > 4096 { usleep(20) }
+            if spins > 4096 { SolverWorker.nap() }
         }
     }
 
@@ -350,14 +352,21 @@ final class SolverWorker: @unchecked Sendable {
     var cpuTimeForTesting: (@Sendable () -> UInt64?)?
 
     /// The processor time the worker thread has had, in nanoseconds; nil before it runs or
-    /// where the system does not tell. Costs a system call.
+    /// where the system does not tell (a thread's CPU clock is read with
+    /// `pthread_getcpuclockid`, which Linux, Android and FreeBSD have and Apple's systems and
+    /// Windows do not: there the owner goes by the worker's progress alone). Costs a system
+    /// call.
     func cpuTime() -> UInt64? {
         if let cpuTimeForTesting { return cpuTimeForTesting() }
+        #if os(Linux) || os(Android) || os(FreeBSD)
         let clock = cpuClock.load(ordering: .relaxed)
         guard clock != Int32.min else { return nil }
         var time = timespec()
         guard clock_gettime(clockid_t(clock), &time) == 0 else { return nil }
         return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+        #else
+        return nil
+        #endif
     }
 
     /// Starvations seen within a second of one another, and when the last one was.
@@ -389,6 +398,15 @@ final class SolverWorker: @unchecked Sendable {
         return false
     }
 
+    /// Sleeps for about 20 microseconds (`usleep`, or Foundation's sleep where there is none).
+    static func nap() {
+        #if os(Windows)
+        Thread.sleep(forTimeInterval: 0.000_02)
+        #else
+        usleep(20)
+        #endif
+    }
+
     /// Wakes the worker if it sleeps (called after a push). A relaxed read: should it miss
     /// the worker falling asleep, the worker wakes by itself shortly, or the owner settles.
     @inline(__always)
@@ -401,8 +419,10 @@ final class SolverWorker: @unchecked Sendable {
     }
 
     private func run() {
+        #if os(Linux) || os(Android) || os(FreeBSD)
         var clock = clockid_t()
         if pthread_getcpuclockid(pthread_self(), &clock) == 0 { cpuClock.store(Int32(clock), ordering: .relaxed) }
+        #endif
         var idleSince: UInt64 = 0
         var idle = 0
         // The sleep while a burst is queued but idle, doubled up to a tenth of a second: a

@@ -111,10 +111,15 @@ import Testing
         let paragraph = Substring(String(repeating: "word ", count: words))
         // The thread's processor time, not a wall clock: a test thread kept off its core on a
         // loaded machine (tests run in parallel) would count the time it waited.
+        // (Windows has no such clock: the uptime stands in there.)
         func processorTime() -> Duration {
+            #if os(Windows)
+            return .nanoseconds(DispatchTime.now().uptimeNanoseconds)
+            #else
             var time = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
             return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+            #endif
         }
         let start = processorTime()
         let lines = Label.wrap(paragraph, width: 1e12, fontSize: 17, measurer: MonospacedTextMeasurer())

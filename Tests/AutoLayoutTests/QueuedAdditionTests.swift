@@ -434,7 +434,7 @@ private func bothWays(
         worker.cpuTimeForTesting = {
             // The caller taken off its core for 2 ms at its first reading; the worker
             // running all the time (its clock follows the uptime).
-            if readings.count.add(1, ordering: .relaxed).newValue == 1 { usleep(2_000) }
+            if readings.count.add(1, ordering: .relaxed).newValue == 1 { Thread.sleep(forTimeInterval: 0.002) }
             return DispatchTime.now().uptimeNanoseconds
         }
         let waited = waitForAHeldQueue(worker)
