@@ -122,6 +122,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var queuedConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var queuedBase = 0
     @exclusivity(unchecked) var additionQueue: AdditionQueue?
+    /// ``additionQueue``, lent without a retain (it holds the queue from its making to the
+    /// engine's end): every queued addition reads it, and a retain and a release each time
+    /// cost as much as the push.
+    @exclusivity(unchecked) private var additionQueueLink: Unmanaged<AdditionQueue>?
     /// Set while ``settleAdditions()`` runs: additions made meanwhile (recovering from a
     /// refusal) go in at once.
     @exclusivity(unchecked) var settling = false
@@ -299,11 +303,12 @@ final class LayoutEngine {
             if !queuedConstraints.isEmpty || startsBurst() {
                 // In the solver's order, as if it had gone in: the worker adds it, and
                 // `settleAdditions()` takes that back should the solver refuse it.
-                constraint.solverConstraintStorage = solverConstraint
+                let lent = Unmanaged.passUnretained(solverConstraint)
+                constraint.solverConstraintStorage = consume solverConstraint
                 constraint.installedSlot = installedStorage.count
                 installedStorage.append(constraint)
                 changed()
-                enqueue(constraint)
+                enqueue(constraint, lent)
                 return
             }
         }
@@ -360,27 +365,34 @@ final class LayoutEngine {
         return !worker.isBusy && !worker.isAvoided
     }
 
-    /// Hands a user constraint's addition to the worker (it is in ``installedStorage``).
-    private func enqueue(_ constraint: LayoutConstraint) {
-        let queue: AdditionQueue
-        if let additionQueue {
-            queue = additionQueue
+    /// Hands a user constraint's addition to the worker (it is in ``installedStorage``, and
+    /// holds `lent`, its solver constraint as made).
+    private func enqueue(_ constraint: LayoutConstraint, _ lent: Unmanaged<Cassowary.Constraint>) {
+        // Settling may remake the installed constraints' solver constraints, this one's too:
+        // after it, the constraint's own is read again.
+        var solverConstraint = lent
+        let link: Unmanaged<AdditionQueue>
+        if let additionQueueLink {
+            link = additionQueueLink
         } else {
-            queue = AdditionQueue(solver: solverStorage)
-            additionQueue = queue
+            let made = AdditionQueue(solver: solverStorage)
+            additionQueue = made
+            link = .passUnretained(made)
+            additionQueueLink = link
         }
         let recordings = LayoutDiagnostics.recordings.load(ordering: .relaxed)
         if !queuedConstraints.isEmpty && recordings != queuedRecordings && LayoutDiagnostics.collector !== queuedCollector {
             // A recording began or ended since the queue began: what is queued is reported
             // where it was made, and this addition starts a new queue.
             settleAdditions()
+            solverConstraint = Unmanaged.passUnretained(constraint.solverConstraintStorage.unsafelyUnwrapped)
         }
-        let solverConstraint = constraint.solverConstraintStorage.unsafelyUnwrapped
-        if !queuedConstraints.isEmpty, !queue.push(solverConstraint) {
+        if !queuedConstraints.isEmpty, !link._withUnsafeGuaranteedRef({ $0.push(solverConstraint) }) {
             // Full: wait for the worker, or, should it stall (busy with other engines, or
             // asleep), add the lot here and start again.
-            if !queue.waitForRoom(SolverWorker.shared) || !queue.push(solverConstraint) {
+            if !link._withUnsafeGuaranteedRef({ $0.waitForRoom(SolverWorker.shared) }) || !link._withUnsafeGuaranteedRef({ $0.push(solverConstraint) }) {
                 settleAdditions()
+                solverConstraint = Unmanaged.passUnretained(constraint.solverConstraintStorage.unsafelyUnwrapped)
             }
         }
         if queuedConstraints.isEmpty {
@@ -390,9 +402,9 @@ final class LayoutEngine {
             // this tree's next ones, and come in that order.
             queuedCollector?.settleEngines()
             queuedCollector?.note(self)
-            SolverWorker.shared.register(queue)
+            link._withUnsafeGuaranteedRef { SolverWorker.shared.register($0) }
             // An empty ring has room.
-            _ = queue.push(solverConstraint)
+            _ = link._withUnsafeGuaranteedRef { $0.push(solverConstraint) }
         }
         // Retained here until settled: it holds the solver constraint the ring refers to.
         constraint.isQueued = true

@@ -108,14 +108,20 @@ final class AdditionQueue: @unchecked Sendable {
     // MARK: The owner's side
 
     /// Appends a constraint; `false` when the ring is full.
-    @inline(__always)
     func push(_ constraint: Cassowary.Constraint) -> Bool {
+        push(Unmanaged.passUnretained(constraint))
+    }
+
+    /// Appends a constraint (held by its layout constraint until settled); `false` when the
+    /// ring is full.
+    @inline(__always)
+    func push(_ constraint: Unmanaged<Cassowary.Constraint>) -> Bool {
         let h = pushed.value.load(ordering: .relaxed)
         if h - doneSeen >= Self.capacity {
             doneSeen = done.value.load(ordering: .acquiring)
             if h - doneSeen >= Self.capacity { return false }
         }
-        slots[h & Self.mask] = Unmanaged.passUnretained(constraint)
+        slots[h & Self.mask] = constraint
         pushed.value.store(h + 1, ordering: .releasing)
         return true
     }
