@@ -438,7 +438,8 @@ final class LayoutEngine {
         queuedCollector = nil
         // Where the worker stopped: every addition before it went in.
         var index = queue.doneCount - base
-        for constraint in waiting[..<index] { constraint.isQueued = false }
+        // By index: a slice's iterator retains and releases every element.
+        for position in 0..<index { waiting[position].isQueued = false }
         let failure = queue.takeFailure()
         if failure != nil || index < waiting.count {
             LayoutDiagnostics.$collector.withValue(collector) {
