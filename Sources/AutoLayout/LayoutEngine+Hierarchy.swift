@@ -76,7 +76,41 @@ extension View {
     }
 }
 
+extension View {
+    /// The active constraints that tie `child`'s subtree to `root`, when `root` is a root
+    /// whose only subview is `child`, found from `root`'s own lists instead of a walk of the
+    /// subtree: the rest of the tree is `root` alone, so they are the constraints naming
+    /// `root` and a view of the subtree, and those installed on `root` (between two views of
+    /// the subtree, they stay behind with it). Those naming `root` alone stay.
+    ///
+    /// A view freed from the top of a deep chain of views held elsewhere lets go of its one
+    /// subview this way at every level (see ``LayoutEngine/move(_:to:at:reporting:deferringInstall:)``);
+    /// walking the subtree each time made freeing the chain quadratic.
+    static func constraintsTying(onlyChild child: View, toRoot root: View) -> [LayoutConstraint] {
+        var tying: [LayoutConstraint] = []
+        func namesAnotherView(_ constraint: LayoutConstraint) -> Bool {
+            let (first, second) = constraint.itemViews
+            return (first.map { $0 !== root } ?? false) || (second.map { $0 !== root } ?? false)
+        }
+        for constraint in root.references where constraint.active && namesAnotherView(constraint) {
+            tying.append(constraint)
+        }
+        for case let constraint? in root.ownedStorage
+        where constraint.owner === root && constraint.active && namesAnotherView(constraint)
+            && !tying.contains(where: { $0 === constraint })
+        {
+            tying.append(constraint)
+        }
+        return tying
+    }
+}
+
 extension LayoutEngine {
+    /// Whether ``move(_:to:at:reporting:deferringInstall:)`` finds what ties a survivor to an
+    /// engine-less root from the root's lists (``View/constraintsTying(onlyChild:toRoot:)``);
+    /// off, it walks the subtree as for any move. Tests compare the two.
+    static let findsTiesWithoutWalking = Atomic<Bool>(true)
+
     /// Moves `view` (with its subtree) under `newParent` at `index`, or out of its tree when
     /// `newParent` is `nil`.
     ///
@@ -104,7 +138,17 @@ extension LayoutEngine {
             oldEngine?.settleFirst()
             newParent?.engineStorageOfTree?.settleFirst()
         }
-        let (_, inside, crossingFound, rerouted) = bare ? ([], [], [], []) : View.constraintsReferencing(subtreeOf: view)
+        // Out of a tree without an engine, taken out of it for good, from a root whose only
+        // subview it is (a freed view letting go of a subview held elsewhere): only the
+        // constraints tying it to that root have anything to do (they are deactivated); those
+        // inside it, in no engine, wait for the one its subtree gets (listed then).
+        let insideUnlisted = !bare && oldEngine == nil && deferringInstall && newParent == nil
+            && oldParent.map { $0.superviewReference == nil && $0.subviews.count == 1 } ?? false
+            && findsTiesWithoutWalking.load(ordering: .relaxed)
+        let (_, inside, crossingFound, rerouted) =
+            bare ? ([], [], [], [])
+            : insideUnlisted ? ([], [], View.constraintsTying(onlyChild: view, toRoot: oldParent.unsafelyUnwrapped), [])
+            : View.constraintsReferencing(subtreeOf: view)
 
         var crossing = crossingFound
         // Out of the old engine, while the old hierarchy still defines the paths.
@@ -157,7 +201,7 @@ extension LayoutEngine {
         }
 
         // Into the new tree's engine (or later, into the engine the new root gets then).
-        if !inside.isEmpty, deferringInstall, newParent == nil, view.engineStorage == nil {
+        if !inside.isEmpty || insideUnlisted, deferringInstall, newParent == nil, view.engineStorage == nil {
             view.awaitsEngineInstall = true
         } else if !inside.isEmpty {
             let engine = view.layoutEngine

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AutoLayout
 
@@ -165,5 +166,153 @@ import Testing
         #expect(spanning[0].isActive == false && spanning[1].isActive == false)
         #expect(spanning[2].isActive && spanning[3].isActive)
         #expect(views[0].superview == nil)
+    }
+
+    @Test func aSurvivorLetGoByAnEngineLessOnlyParentLosesExactlyWhatTiedItThere() {
+        // root > r1 > r2 > r3 > r4, laid out once; then the root freed (r1 waits for an
+        // engine), then r1 freed: r2 is r1's only subview and r1's tree has no engine, so what
+        // tied r2 to r1 is found from r1's own lists, without walking r2's subtree.
+        var root: View? = makeRoot(width: 300, height: 300)
+        var r1: View? = makeView("r1", in: root)
+        let r2 = makeView("r2", in: r1), r3 = makeView("r3", in: r2), r4 = makeView("r4", in: r3)
+        let toRoot = place(r1!, in: root!, 0, 0, 200, 200)
+        let tying = [r2.leftAnchor.constraint(equalTo: r1!.leftAnchor, constant: 5), r2.topAnchor.constraint(equalTo: r1!.topAnchor)]
+        let ownSize = [r2.widthAnchor.constraint(equalToConstant: 120), r2.heightAnchor.constraint(equalToConstant: 100)]
+        let inside = place(r3, in: r2, 1, 2, 60, 50) + place(r4, in: r3, 3, 4, 20, 10)
+        // Between two views of r2's subtree, installed on r1 (above it): UIKit removes it
+        // with the subtree, as the view holding it stays behind.
+        let installedAbove = r4.bottomAnchor.constraint(lessThanOrEqualTo: r2.bottomAnchor, constant: -1)
+        activate(toRoot + tying + ownSize + inside)
+        let recorded = LayoutDiagnostics.record { r1!.addConstraint(installedAbove) }
+        #expect(recorded.isEmpty, "\(recorded)")
+        #expect(installedAbove.isActive && r1!.constraints.contains { $0 === installedAbove })
+        root!.layoutIfNeeded()
+        expectFrame(r4, 3, 4, 20, 10)
+        root = nil
+        #expect(r1!.superview == nil && r1!.engineStorage == nil && r1!.awaitsEngineInstall)
+        #expect(tying.allSatisfy(\.isActive) && installedAbove.isActive)
+        r1 = nil
+        #expect(r2.superview == nil && r2.awaitsEngineInstall && r2.engineStorage == nil)
+        #expect(!tying.contains(where: \.isActive) && !installedAbove.isActive && !toRoot.contains(where: \.isActive))
+        #expect(ownSize.allSatisfy(\.isActive) && inside.allSatisfy(\.isActive))
+        let laidOut = LayoutDiagnostics.record { r2.layoutIfNeeded() }
+        #expect(laidOut.isEmpty, "\(laidOut)")
+        #expect(inside.allSatisfy { $0.engine === r2.engineStorage } && r2.engineStorage != nil)
+        expectFrame(r3, 1, 2, 60, 50)
+        expectFrame(r4, 3, 4, 20, 10)
+    }
+}
+
+/// Random trees freed from the top while views are held elsewhere, each scenario run twice:
+/// with the ties of a survivor to an engine-less root found from the root's lists, and with
+/// the subtree walked as for any move. Everything observable must agree: which constraints
+/// are active, the frames of the survivors once laid out, and the diagnostics.
+@Suite("Survivor subtrees: the ties found without a walk", .serialized) struct SurvivorTiesDifferentialTests {
+    /// A small deterministic generator (SplitMix64).
+    private struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
+    }
+
+    /// What a scenario leaves: each constraint's state after each step, the survivors' frames
+    /// once laid out, the diagnostics.
+    private struct Outcome: Equatable {
+        var active: [Bool] = []
+        var frames: [String] = []
+        var diagnostics: [String] = []
+    }
+
+    /// Builds a tree of frame-consistent constraints (each view placed in its parent, plus
+    /// redundant ties between views, some installed on a view above their common ancestor),
+    /// holds some views, frees the root and then the held views one by one.
+    private func run(seed: UInt64) -> Outcome {
+        var rng = Generator(state: seed)
+        var outcome = Outcome()
+        var constraints: [LayoutConstraint] = []
+        var held: [View] = []
+        outcome.diagnostics = LayoutDiagnostics.record {
+            var root: View? = makeRoot(width: 400, height: 400)
+            var views: [View] = [root!]
+            var origins: [CGPoint] = [.zero]  // in the root's space
+            var parents: [Int] = [-1]
+            let count = 3 + rng.below(10)
+            for index in 1...count {
+                // A chain more often than not: the case the lists serve.
+                let parent = rng.chance(0.6) ? index - 1 : rng.below(index)
+                let view = makeView("v\(index)", in: views[parent])
+                let x = CGFloat(rng.below(20)), y = CGFloat(rng.below(20))
+                views.append(view)
+                parents.append(parent)
+                origins.append(CGPoint(x: origins[parent].x + x, y: origins[parent].y + y))
+                let placing = place(view, in: views[parent], x, y, CGFloat(30 + rng.below(50)), CGFloat(30 + rng.below(50)))
+                LayoutConstraint.activate(placing)
+                constraints += placing
+            }
+            // Redundant ties that hold at the placed frames: left to left, top to top.
+            func ancestors(_ index: Int) -> [Int] {
+                var list: [Int] = [index]
+                var current = index
+                while parents[current] >= 0 { current = parents[current]; list.append(current) }
+                return list
+            }
+            for _ in 0..<rng.below(8) {
+                let a = 1 + rng.below(count), b = 1 + rng.below(count)
+                guard a != b else { continue }
+                let tie = rng.chance(0.5)
+                    ? views[a].leftAnchor.constraint(equalTo: views[b].leftAnchor, constant: origins[a].x - origins[b].x)
+                    : views[a].topAnchor.constraint(equalTo: views[b].topAnchor, constant: origins[a].y - origins[b].y)
+                let common = ancestors(a).filter { ancestors(b).contains($0) }
+                if rng.chance(0.3) {
+                    views[common[rng.below(common.count)]].addConstraint(tie)
+                } else {
+                    tie.isActive = true
+                }
+                constraints.append(tie)
+            }
+            if rng.chance(0.5) { root!.layoutIfNeeded() }
+            for index in 1...count where rng.chance(0.5) { held.append(views[index]) }
+            views = []
+            root = nil
+            // Every survivor laid out, as its tree's root; then the frames.
+            for view in held { view.rootView.layoutIfNeeded() }
+            outcome.frames = held.map { "\($0.name ?? "?") \($0.frame)" }
+            // The held views freed one by one, from the top most of the time; a survivor laid
+            // out now and then (which gives its tree an engine).
+            while !held.isEmpty {
+                let index = rng.chance(0.7) ? 0 : rng.below(held.count)
+                held.remove(at: index)
+                if !held.isEmpty, rng.chance(0.3) { held[rng.below(held.count)].rootView.layoutIfNeeded() }
+                outcome.active.append(contentsOf: constraints.map(\.isActive))
+            }
+            _ = origins
+        }.map(\.textWithoutAddresses)
+        // Independent conflicts may be met in another order (a survivor's lists keep their
+        // entries in the order removals left them): the same reports, in any order.
+        outcome.diagnostics.sort()
+        return outcome
+    }
+
+    @Test func bothWaysAgree() {
+        defer { LayoutEngine.findsTiesWithoutWalking.store(true, ordering: .relaxed) }
+        var differing: [UInt64] = []
+        for seed in UInt64(0)..<300 {
+            LayoutEngine.findsTiesWithoutWalking.store(true, ordering: .relaxed)
+            let listed = run(seed: seed)
+            LayoutEngine.findsTiesWithoutWalking.store(false, ordering: .relaxed)
+            let walked = run(seed: seed)
+            if listed != walked {
+                differing.append(seed)
+                if ProcessInfo.processInfo.environment["SURVIVOR_DEBUG"] != nil { print("seed \(seed)\nlisted \(listed)\nwalked \(walked)") }
+            }
+        }
+        #expect(differing.isEmpty, "scenarios that differ: \(differing)")
     }
 }
