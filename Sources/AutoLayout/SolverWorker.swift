@@ -27,7 +27,9 @@ import Synchronization
 /// less time). Nothing else changes: anything that needs the outcome (a layout pass, a
 /// constant, priority or hierarchy change, a removal, a diagnostic) first waits for the
 /// additions in flight, and a conflicting constraint is broken and reported, into the
-/// ``LayoutDiagnostics/record(_:)`` it was activated in, exactly as when it is added at once.
+/// ``LayoutDiagnostics/record(_:)`` it was activated in, exactly as when it is added at once
+/// (the conflicting constraints a report lists may come in another order: the solver lists
+/// them as its rows hold them).
 /// The worker never runs user code, and sleeps when no tree has a burst going.
 ///
 /// One tree's burst at a time goes to the worker: trees laid out on several threads at once
