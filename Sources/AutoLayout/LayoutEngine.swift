@@ -385,14 +385,17 @@ final class LayoutEngine {
             // A recording began or ended since the queue began: what is queued is reported
             // where it was made, and this addition starts a new queue.
             settleAdditions()
-            solverConstraint = Unmanaged.passUnretained(constraint.solverConstraintStorage.unsafelyUnwrapped)
+            // Recovering from a refusal may have taken this one out of the solver's way.
+            guard let current = constraint.solverConstraintStorage else { return }
+            solverConstraint = Unmanaged.passUnretained(current)
         }
         if !queuedConstraints.isEmpty, !link._withUnsafeGuaranteedRef({ $0.push(solverConstraint) }) {
             // Full: wait for the worker, or, should it stall (busy with other engines, or
             // asleep), add the lot here and start again.
             if !link._withUnsafeGuaranteedRef({ $0.waitForRoom(SolverWorker.shared) }) || !link._withUnsafeGuaranteedRef({ $0.push(solverConstraint) }) {
                 settleAdditions()
-                solverConstraint = Unmanaged.passUnretained(constraint.solverConstraintStorage.unsafelyUnwrapped)
+                guard let current = constraint.solverConstraintStorage else { return }
+                solverConstraint = Unmanaged.passUnretained(current)
             }
         }
         if queuedConstraints.isEmpty {
