@@ -132,15 +132,3 @@ import Testing
         #expect(narrow.count == words / 2 && narrow.dropLast().allSatisfy { $0 == "word word" } && narrow.last == "word word ")
     }
 }
-
-/// A small deterministic generator (SplitMix64) for the wrap comparisons.
-struct SeededRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -208,20 +208,6 @@ import Testing
 /// the subtree walked as for any move. Everything observable must agree: which constraints
 /// are active, the frames of the survivors once laid out, and the diagnostics.
 @Suite("Survivor subtrees: the ties found without a walk", .serialized) struct SurvivorTiesDifferentialTests {
-    /// A small deterministic generator (SplitMix64).
-    private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
-    }
-
     /// What a scenario leaves: each constraint's state after each step, the survivors' frames
     /// once laid out, the diagnostics.
     private struct Outcome: Equatable {
@@ -234,7 +220,7 @@ import Testing
     /// redundant ties between views, some installed on a view above their common ancestor),
     /// holds some views, frees the root and then the held views one by one.
     private func run(seed: UInt64) -> Outcome {
-        var rng = Generator(state: seed)
+        var rng = SeededRandom(state: seed)
         var outcome = Outcome()
         var constraints: [LayoutConstraint] = []
         var held: [View] = []

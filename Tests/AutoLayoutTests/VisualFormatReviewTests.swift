@@ -24,18 +24,6 @@ private final class BaselineView: View {
     override var lastBaselineOffsetFromBottom: CGFloat? { last }
 }
 
-/// A reproducible generator (SplitMix64) for the fuzz tests.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct VisualFormatReviewTests {
     // MARK: Helpers
 
@@ -748,7 +736,7 @@ private struct SeededGenerator: RandomNumberGenerator {
         let alphabet = Array("HV:|-[]()@,=<>0123456789.abc_ ")
         let tokens = ["H:", "V:", "|", "-", "[", "]", "(", ")", "@", ",", "==", ">=", "<=", "a", "b", "c", "ab", "abc", "_",
                       "10", "0", "-5", "2.5", "750", "1000", "1001", " ", "[a]", "[b]", "[c(10)]", "-8-", "(>=0)"]
-        var generator = SeededGenerator(state: 0x5EED_F00D)
+        var generator = SeededRandom(state: 0x5EED_F00D)
         let root = makeRoot()
         let a = makeView("a", in: root), b = makeView("b", in: root), c = makeView("c", in: root)
         let ab = makeView("ab", in: root), abc = makeView("abc", in: nil)
@@ -811,7 +799,7 @@ private struct SeededGenerator: RandomNumberGenerator {
     /// the constraints it draws, and activates and lays out without a diagnostic other than
     /// conflicts.
     @Test func fuzzGrammarGeneratedFormats() {
-        var generator = SeededGenerator(state: 0xC0FF_EE00)
+        var generator = SeededRandom(state: 0xC0FF_EE00)
         let names = ["a", "b", "c", "d"]
         let metrics: [String: Any] = ["m": 6, "p": 600]
         func number() -> String { ["0", "4", "8.5", "12", "m"].randomElement(using: &generator)! }
