@@ -14,9 +14,10 @@ struct Options {
     var kiwi = true
     var filter: String?
     var enamlPath = "Tests/CassowaryTests/Fixtures/enaml_like.txt"
+    var phases = false
 
     static let usage = """
-        usage: swift run -c release Benchmarks [--quick] [--json FILE] [--no-kiwi] [--filter TEXT] [--runs N] [--no-worker] [--enaml FILE]
+        usage: swift run -c release Benchmarks [--quick] [--json FILE] [--no-kiwi] [--filter TEXT] [--runs N] [--no-worker] [--enaml FILE] [--phases]
           --quick        fewer samples per row
           --json FILE    also write the results to FILE
           --no-kiwi      skip kiwisolver (Benchmarks/kiwi_bench.py)
@@ -26,6 +27,8 @@ struct Options {
                          for callgrind, which runs one thread at a time and counts the
                          owner's waits for the worker as instructions)
           --enaml FILE   the enaml-like system (default: the test fixture)
+          --phases       only the 1 000-view screen's first layout, timed in its three phases
+                         (make, activate, layout pass), medians of 61 screens (--runs N: N)
         """
 
     init(_ arguments: [String]) {
@@ -43,6 +46,7 @@ struct Options {
             case "--no-worker": LayoutWorkerThread.isEnabled = false
             case "--filter": filter = value(of: argument)
             case "--enaml": enamlPath = value(of: argument)
+            case "--phases": phases = true
             case "--runs":
                 let text = value(of: argument)
                 guard let runs = Int(text), runs > 0 else { Options.fail("--runs needs a positive whole number, not '\(text)'") }
@@ -270,6 +274,10 @@ func runKiwi(_ options: Options) -> [String: Double] {
 }
 
 let options = Options(CommandLine.arguments)
+if options.phases {
+    printFirstLayoutPhases(runs: fixedRuns ?? 61)
+    exit(0)
+}
 print("Cassowary benchmarks (medians)")
 do {
     let recorder = Recorder(options)
