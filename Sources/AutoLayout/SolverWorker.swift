@@ -109,13 +109,8 @@ final class AdditionQueue: @unchecked Sendable {
 
     // MARK: The owner's side
 
-    /// Appends a constraint; `false` when the ring is full.
-    func push(_ constraint: Cassowary.Constraint) -> Bool {
-        push(Unmanaged.passUnretained(constraint))
-    }
-
-    /// Appends a constraint (held by its layout constraint until settled); `false` when the
-    /// ring is full.
+    /// Appends a constraint (held by its layout constraint until settled: the ring does not
+    /// retain it); `false` when the ring is full.
     @inline(__always)
     func push(_ constraint: Unmanaged<Cassowary.Constraint>) -> Bool {
         let h = pushed.value.load(ordering: .relaxed)

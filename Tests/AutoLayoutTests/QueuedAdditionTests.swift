@@ -387,7 +387,7 @@ private func bothWays(
         let queue = AdditionQueue(solver: Solver())
         let x = Variable("x")
         let constraint = Cassowary.Constraint(LinearExpression([Term(x, 1)], -10), .equal)
-        #expect(queue.push(constraint))
+        #expect(queue.push(Unmanaged.passUnretained(constraint)))
         // As if the worker held the queue, taken off its core in the middle of a chunk.
         queue.processing.store(true, ordering: .relaxed)
         for strike in 1...3 {
@@ -403,6 +403,7 @@ private func bothWays(
         }
         #expect(worker.isAvoided)
         queue.processing.store(false, ordering: .relaxed)
+        withExtendedLifetime(constraint) {}
     }
 
     /// A worker with an engine's burst is busy (another engine's burst then stays on its own
@@ -467,13 +468,16 @@ private func bothWays(
     private func waitForAHeldQueue(_ worker: SolverWorker) -> UInt64 {
         let queue = AdditionQueue(solver: Solver())
         let x = Variable("x")
-        #expect(queue.push(Cassowary.Constraint(LinearExpression([Term(x, 1)], -10), .equal)))
+        // Held by the test while the ring refers to it (the ring does not retain).
+        let constraint = Cassowary.Constraint(LinearExpression([Term(x, 1)], -10), .equal)
+        #expect(queue.push(Unmanaged.passUnretained(constraint)))
         queue.processing.store(true, ordering: .relaxed)
         let start = DispatchTime.now().uptimeNanoseconds
         queue.waitForWorker(worker)
         let waited = DispatchTime.now().uptimeNanoseconds - start
         #expect(queue.doneCount == 0)
         queue.processing.store(false, ordering: .relaxed)
+        withExtendedLifetime(constraint) {}
         return waited
     }
 }
