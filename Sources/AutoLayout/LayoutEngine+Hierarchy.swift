@@ -95,11 +95,10 @@ extension View {
         for constraint in root.references where constraint.active && namesAnotherView(constraint) {
             tying.append(constraint)
         }
-        for case let constraint? in root.ownedStorage
-        where constraint.owner === root && constraint.active && namesAnotherView(constraint)
-            && !tying.contains(where: { $0 === constraint })
-        {
-            tying.append(constraint)
+        // Those naming `root` are on its `references` already: the rest of those installed on it.
+        for case let constraint? in root.ownedStorage where constraint.owner === root && constraint.active {
+            let (first, second) = constraint.itemViews
+            if first !== root && second !== root { tying.append(constraint) }
         }
         return tying
     }
