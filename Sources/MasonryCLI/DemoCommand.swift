@@ -85,6 +85,11 @@ struct DemoCommand: ParsableCommand {
             throw UsageError(message: "cannot write into '\(out)': \(FileWriteError(file: "index.html", underlying: error))").exit()
         }
         printTable(rows)
+        #if DEBUG
+        // `swift run` builds for debugging by default: its times are several times the
+        // optimised code's, and a reader comparing them with the README's figures should know.
+        print("\n(layout times from a debug build; `swift run -c release masonry demo` times the optimised code)")
+        #endif
         let pictures = rows.reduce(0) { $0 + $1.files.count }
         print("\nwrote \(pictures) SVGs and index.html into \(out)/")
     }
