@@ -27,9 +27,10 @@ import Synchronization
 /// less time). Nothing else changes: anything that needs the outcome (a layout pass, a
 /// constant, priority or hierarchy change, a removal, a diagnostic) first waits for the
 /// additions in flight, and a conflicting constraint is broken and reported, into the
-/// ``LayoutDiagnostics/record(_:)`` it was activated in, exactly as when it is added at once
-/// (the conflicting constraints a report lists may come in another order: the solver lists
-/// them as its rows hold them).
+/// ``LayoutDiagnostics/record(_:)`` it was activated in, exactly as when it is added at once.
+/// After such a conflict the solver's rows may be in another order than at once (the engine
+/// recovers from a queued refusal when it settles, after later activations): the lines of a
+/// conflict's list may then come in another order, and a frame may differ in its last bit.
 /// The worker never runs user code, and sleeps when no tree has a burst going.
 ///
 /// One tree's burst at a time goes to the worker: trees laid out on several threads at once
