@@ -2,7 +2,9 @@ import Masonry
 
 /// What a picture draws on top of the views.
 public struct RenderOverlay: OptionSet, Sendable, Hashable {
+    /// The overlays as bits: `constraints` 1, guides 2, the safe area 4.
     public let rawValue: Int
+    /// The overlays whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Each active constraint as a thin line between the attributes it joins (solid for
