@@ -310,6 +310,8 @@ do {
         print("|---|---:|")
         for r in recorder.ratios { print("| \(r.name) | \(String(format: "%.2fx", r.median)) |") }
     }
+    let roundTrip = crossCoreRoundTrip()
+    if let roundTrip { print("\n" + describeRoundTrip(roundTrip)) }
     if let path = options.json {
         let rows: [[String: Any]] = results.map { r in
             var row: [String: Any] = ["name": r.name, "median_s": r.median, "runs": r.runs]
@@ -317,8 +319,9 @@ do {
             return row
         }
         let ratios: [[String: Any]] = recorder.ratios.map { ["name": $0.name, "median": $0.median, "pairs": $0.pairs] }
-        let data = try JSONSerialization.data(
-            withJSONObject: ["rows": rows, "paired_ratios": ratios], options: [.prettyPrinted, .sortedKeys])
+        var document: [String: Any] = ["rows": rows, "paired_ratios": ratios]
+        if let roundTrip { document["cross_core_round_trip_ns"] = roundTrip }
+        let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
         try data.write(to: URL(fileURLWithPath: path))
     }
 } catch {
