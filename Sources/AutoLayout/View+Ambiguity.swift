@@ -33,6 +33,53 @@ extension View {
         layoutIfNeeded()
     }
 
+    /// The tree this view is in, a view a line, for reading while debugging: what UIKit's
+    /// `_autolayoutTrace` prints in the debugger.
+    ///
+    /// Each view, depth first from the root, is indented by `|   ` per level and shown by its
+    /// ``description`` (type, name and frame). A `*` marks the views the engine places (those
+    /// its constraints name); the others keep the frames they are given. A view whose frame
+    /// the constraints leave undetermined (see ``hasAmbiguousLayout``) ends with the parts
+    /// that can move:
+    ///
+    /// ```
+    /// <View:root; frame = (0 0; 320 480)>
+    /// |   *<View:card; frame = (20 20; 280 0)> - AMBIGUOUS LAYOUT for View:card.height
+    /// |   |   *<Label:title; frame = (8 8; 264 20.5)>
+    /// ```
+    ///
+    /// The frames are those of the last layout pass: the trace runs none. Complexity: four
+    /// probes of the solver for each placed view, each as dear as a small change of a
+    /// constant.
+    public func autolayoutTrace() -> String {
+        installAwaitedConstraints()
+        let root = rootView
+        let engine = root.engineStorage
+        if let engine { _ = engine.solveIfNeeded() }
+        var lines: [String] = []
+        func trace(_ view: View, depth: Int) {
+            var line = String(repeating: "|   ", count: depth)
+            let placed = engine != nil && view.engineUses > 0 && view.superview != nil
+            if placed { line += "*" }
+            line += view.description
+            if placed, let engine {
+                let variables = view.layoutVariables
+                let parts = engine.ambiguousVariables(of: view).map { variable -> String in
+                    if variable === variables.x { return "minX" }
+                    if variable === variables.y { return "minY" }
+                    return variable === variables.width ? "width" : "height"
+                }
+                if !parts.isEmpty {
+                    line += " - AMBIGUOUS LAYOUT for " + parts.map { "\(view.layoutDescription).\($0)" }.joined(separator: ", ")
+                }
+            }
+            lines.append(line)
+            for subview in view.subviews { trace(subview, depth: depth + 1) }
+        }
+        trace(root, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
     /// The active constraints that name this view with an attribute on `axis` (its
     /// autoresizing and content hugging / compression resistance constraints included, and a
     /// root's size constraint), the constraints
