@@ -72,8 +72,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public var description: String { "[AutoLayout] \(kind): \(message)" }
 }
 
-/// Where diagnostics go: inside ``record(_:)``, into the list it returns; elsewhere to
-/// ``handler``, or, without one, to standard error.
+/// Where diagnostics go: by default to standard error; inside ``record(_:)``, into the
+/// list it returns.
 public enum LayoutDiagnostics {
     /// Collects diagnostics for one ``record(_:)`` call.
     final class Collector: @unchecked Sendable {
@@ -149,35 +149,15 @@ public enum LayoutDiagnostics {
         return collector.diagnostics
     }
 
-    private static let handlerStorage = Mutex<(@Sendable (LayoutDiagnostic) -> Void)?>(nil)
-
-    /// Receives each diagnostic raised outside any ``record(_:)``; `nil`, the default, writes
-    /// the diagnostic's ``LayoutDiagnostic/description`` to standard error, as UIKit logs to
-    /// the console.
-    ///
-    /// Set it to send diagnostics to your own log, to count them, or to stop in a debugger
-    /// (where UIKit has its `UIViewAlertForUnsatisfiableConstraints` breakpoint). It is one
-    /// handler for the process; a ``record(_:)`` still takes the diagnostics raised inside
-    /// it. The handler is called on the thread that raised the diagnostic (the one laying
-    /// out or changing the tree, never the solver's worker thread), while the engine is in
-    /// the middle of its work: read what the diagnostic carries, and leave changing the
-    /// tree for later.
-    public static var handler: (@Sendable (LayoutDiagnostic) -> Void)? {
-        get { handlerStorage.withLock { $0 } }
-        set { handlerStorage.withLock { $0 = newValue } }
-    }
-
     /// Raises a diagnostic: into the innermost ``record(_:)`` of the current task, else to
-    /// ``handler``, else to standard error. Layers built on the engine (the layout DSL)
-    /// report their own problems through this.
+    /// standard error. Layers built on the engine (the layout DSL) report their own problems
+    /// through this, and every diagnostic passes here: a debugger's breakpoint on it stops at
+    /// each one (where UIKit has its `UIViewAlertForUnsatisfiableConstraints`).
     public static func report(_ diagnostic: LayoutDiagnostic) {
         if let collector {
             // Refusals of additions queued earlier in this recording come first.
             collector.settleEngines()
             collector.append(diagnostic)
-        } else if let handler {
-            // Called outside the lock: the handler may set another handler.
-            handler(diagnostic)
         } else {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
