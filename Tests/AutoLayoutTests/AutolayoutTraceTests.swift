@@ -6,8 +6,9 @@ import AutoLayout
 // ambiguous parts of their frames named, as UIKit's _autolayoutTrace in the debugger.
 
 /// A root holding a card whose height no constraint sets, a title placed inside the card, and
-/// a badge placed by its frame alone.
-private func cardTree() -> (root: View, card: View, title: View, badge: View) {
+/// (unless `badge` is false) a badge placed by its frame alone. The README's trace is this
+/// tree's without the badge.
+func cardTree(badge withBadge: Bool = true) -> (root: View, card: View, title: View, badge: View) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     root.name = "root"
     let card = View()
@@ -20,7 +21,7 @@ private func cardTree() -> (root: View, card: View, title: View, badge: View) {
     card.addSubview(title)
     let badge = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
     badge.name = "badge"
-    root.addSubview(badge)
+    if withBadge { root.addSubview(badge) }
     LayoutConstraint.activate([
         card.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
         card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
