@@ -7,7 +7,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Hashable {
         /// Required constraints conflict; one was broken (left out of the solver). The
-        /// diagnostic's constraints are the minimal conflicting set, the broken one last.
+        /// diagnostic's constraints are the minimal conflicting set, the broken one last, the
+        /// others in the tree's order (by their first items' places in a depth-first walk from
+        /// the root, then their attributes), which depends on the constraints alone.
         case unsatisfiable
         /// The constraint's items are in different view trees, an item is a layout guide that
         /// belongs to no view, or a layout DSL's position relative to the superview was asked

@@ -1085,6 +1085,58 @@ final class LayoutEngine {
 
     // MARK: Diagnostics
 
+    /// `constraints` in the order of their items in the tree: by the first item's place in a
+    /// depth-first walk from the root (a layout guide after its owning view), then the first
+    /// attribute, the second item and attribute, the relation, multiplier, constant and
+    /// priority. The solver's explanation lists them as its rows hold them, which depends on
+    /// how the rows came about (whether an addition was queued for the worker, for one); this
+    /// order depends on the constraints alone.
+    static func inTreeOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard constraints.count > 1 else { return constraints }
+        /// The indices from the root down to `item` (each view's among its superview's
+        /// subviews; a guide's among its owner's guides, after the owner's subviews).
+        func place(_ item: (any LayoutItem)?) -> [Int] {
+            guard let item else { return [] }
+            var path: [Int] = []
+            var view: View
+            if let guide = item as? LayoutGuide {
+                guard let owner = guide.owningView else { return [Int.max] }
+                let guides = owner.layoutGuides
+                path.append(owner.subviews.count + (guides.firstIndex { $0 === guide } ?? guides.count))
+                view = owner
+            } else if let itemView = item as? View {
+                view = itemView
+            } else {
+                return [Int.max]
+            }
+            while let superview = view.superview {
+                path.append(superview.subviews.firstIndex { $0 === view } ?? superview.subviews.count)
+                view = superview
+            }
+            return path.reversed()
+        }
+        func before(_ a: [Int], _ b: [Int]) -> Bool? {
+            for (x, y) in zip(a, b) where x != y { return x < y }
+            return a.count == b.count ? nil : a.count < b.count
+        }
+        let keyed = constraints.map { (constraint: $0, first: place($0.firstItem), second: place($0.secondItem)) }
+        return keyed.enumerated().sorted { lhs, rhs in
+            let a = lhs.element, b = rhs.element
+            if let order = before(a.first, b.first) { return order }
+            if a.constraint.firstAttribute != b.constraint.firstAttribute {
+                return a.constraint.firstAttribute.rawValue < b.constraint.firstAttribute.rawValue
+            }
+            if let order = before(a.second, b.second) { return order }
+            let x = a.constraint, y = b.constraint
+            if x.secondAttribute != y.secondAttribute { return x.secondAttribute.rawValue < y.secondAttribute.rawValue }
+            if x.relation != y.relation { return x.relation.rawValue < y.relation.rawValue }
+            if x.multiplier != y.multiplier { return x.multiplier < y.multiplier }
+            if x.constant != y.constant { return x.constant < y.constant }
+            if x.priority != y.priority { return x.priority < y.priority }
+            return lhs.offset < rhs.offset
+        }.map(\.element.constraint)
+    }
+
     func report(_ error: Error, breaking constraint: LayoutConstraint, alsoNaming added: LayoutConstraint? = nil) {
         if let error = error as? SolverError {
             switch error {
@@ -1096,6 +1148,7 @@ final class LayoutEngine {
                         named.append(layoutConstraint)
                     }
                 }
+                named = Self.inTreeOrder(named)
                 if let added { named.append(added) }
                 named.append(constraint)
                 let list = named.map { "    \($0)" }.joined(separator: "\n")

@@ -8,7 +8,7 @@ import Testing
 // view's frame and the diagnostics raised at each stage to FUZZ_OUT. Scripts/engine_fuzz/compare.py checks
 // them against kiwisolver. Without FUZZ_CASES the test does nothing.
 
-private struct FuzzView: Codable {
+struct FuzzView: Codable {
     var parent: Int
     var frame: [Double]
     var tamic: Bool
@@ -22,7 +22,7 @@ private struct FuzzView: Codable {
     var sca: String?
 }
 
-private struct FuzzGuide: Codable {
+struct FuzzGuide: Codable {
     var owner: Int
     var kind: String
 }
@@ -41,7 +41,7 @@ private func semantic(_ text: String?) -> SemanticContentAttribute {
     }
 }
 
-private struct FuzzConstraint: Codable {
+struct FuzzConstraint: Codable {
     var a: Int
     var fa: Int
     var rel: String
@@ -53,7 +53,7 @@ private struct FuzzConstraint: Codable {
     var api: String
 }
 
-private struct FuzzOp: Codable {
+struct FuzzOp: Codable {
     var op: String
     var i: Int?
     var v: Double?
@@ -64,7 +64,7 @@ private struct FuzzOp: Codable {
     var vals: [Double]?
 }
 
-private struct FuzzCase: Codable {
+struct FuzzCase: Codable {
     var id: Int
     var views: [FuzzView]
     var constraints: [FuzzConstraint]
@@ -75,13 +75,13 @@ private struct FuzzCase: Codable {
     var safe: [Double]?
 }
 
-private struct FuzzStage: Codable {
+struct FuzzStage: Codable {
     var frames: [[Double]]
     var diags: [String]
     var messages: [String]
 }
 
-private struct FuzzResult: Codable {
+struct FuzzResult: Codable {
     var id: Int
     var stages: [FuzzStage]
 }
@@ -187,7 +187,9 @@ private func snapshot(_ views: [View], _ guides: [LayoutGuide], _ diags: [Layout
         diags: kinds(diags), messages: diags.map(\.message))
 }
 
-private func run(_ fuzz: FuzzCase) -> FuzzResult {
+/// Lays `fuzz` out stage by stage; `burst`, when given, is the root engine's burst length
+/// (`Int.max`: every addition at once; 0: every one queued for the worker).
+func run(_ fuzz: FuzzCase, burst: Int? = nil) -> FuzzResult {
     var views: [View] = []
     for (index, spec) in fuzz.views.enumerated() {
         let f = spec.frame
@@ -220,6 +222,7 @@ private func run(_ fuzz: FuzzCase) -> FuzzResult {
         views.append(view)
     }
     let root = views[0]
+    if let burst { root.layoutEngine.burstLengthOverride = burst }
     if let s = fuzz.safe { root.safeAreaInsets = EdgeInsets(top: s[0], left: s[1], bottom: s[2], right: s[3]) }
     var guides: [LayoutGuide] = []
     for spec in fuzz.guides ?? [] {
