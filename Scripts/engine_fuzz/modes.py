@@ -3,9 +3,10 @@
 python3 Scripts/engine_fuzz/modes.py AT_ONCE.json QUEUED.json
 
 The engine promises the same diagnostics, word for word (addresses aside), and the same
-frames, except that after a conflict a frame may differ in its last bits: the two ways
-recover from a refusal at different moments, which can leave the solver's rows in another
-order. Frames are therefore compared to 1e-9 of their size. Exits 1 on any other difference.
+frames, except that after a conflict a frame that is no simple fraction of a point may
+differ in its last bits: the two ways recover from a refusal at different moments, which can
+leave the solver's rows in another order. Frames are therefore compared to 1e-9 of their
+size. Exits 1 on any other difference.
 """
 import json
 import re

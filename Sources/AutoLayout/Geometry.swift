@@ -73,3 +73,23 @@ func formatNumber(_ value: Double) -> String {
     if value == 0 { return "0" }  // also turns -0 into 0
     return String(format: "%g", value)
 }
+
+/// A value the solver computed, as the engine hands it out (in a frame, a guide's layout
+/// frame, a scroll view's content size, a fitting size): `-0` made `0`, and the rounding noise
+/// of the solver's arithmetic taken off a value that lies within 1e-11 of its own size of a
+/// multiple of 1/1024 (whole points, halves, quarters ...), which becomes that multiple. So a
+/// width the constraints make 239 reads 239, not 239.00000000000003, whichever order the
+/// solver's rows came in; a value such as 320 / 3 is kept as computed.
+@inline(__always)
+func solvedValue(_ value: Double) -> Double {
+    let scaled = value * 1024
+    // From 2^52 on every double is whole, so every value is a multiple already (and a NaN or
+    // an infinity fails the test and is kept).
+    guard Swift.abs(scaled) < 4_503_599_627_370_496 else { return value + 0 }
+    // Rounded to the nearest whole number by adding and taking away 1.5 * 2^52, which leaves
+    // no fraction: two additions where `rounded()` calls the C library.
+    let nearest = (scaled + 6_755_399_441_055_744) - 6_755_399_441_055_744
+    let multiple = nearest / 1024
+    let kept = Swift.abs(value - multiple) <= 1e-11 * Swift.max(1, Swift.abs(value)) ? multiple : value
+    return kept + 0
+}

@@ -126,8 +126,9 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
             return owner.bounds
         case .user:
             guard let variables else { return .zero }
-            // Adding zero turns a solved -0 into 0, as for views' frames.
-            return CGRect(x: variables.x.value + 0, y: variables.y.value + 0, width: variables.width.value + 0, height: variables.height.value + 0)
+            return CGRect(
+                x: solvedValue(variables.x.value), y: solvedValue(variables.y.value),
+                width: solvedValue(variables.width.value), height: solvedValue(variables.height.value))
         }
     }
 

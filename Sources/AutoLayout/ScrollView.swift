@@ -61,8 +61,8 @@ open class ScrollView: View {
         let read = contentAxesRead()
         guard read.horizontal || read.vertical, let guide = contentGuide else { return }
         let solved = guide.layoutVariables
-        if read.horizontal { storedContentSize.width = solved.width.value + 0 }
-        if read.vertical { storedContentSize.height = solved.height.value + 0 }
+        if read.horizontal { storedContentSize.width = solvedValue(solved.width.value) }
+        if read.vertical { storedContentSize.height = solvedValue(solved.height.value) }
     }
 
     /// The axes whose content-area size a constraint in the solver reads, found by building

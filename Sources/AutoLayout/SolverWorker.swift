@@ -29,9 +29,9 @@ import Synchronization
 /// additions in flight, and a conflicting constraint is broken and reported, into the
 /// ``LayoutDiagnostics/record(_:)`` it was activated in, exactly as when it is added at once.
 /// After such a conflict the solver's rows may be in another order than at once (the engine
-/// recovers from a queued refusal when it settles, after later activations), and a frame
-/// may then differ in its last bit; reports list their constraints in the tree's order,
-/// which the rows do not change.
+/// recovers from a queued refusal when it settles, after later activations): reports list
+/// their constraints in the tree's order and frames lose the solver's rounding noise, so
+/// only a frame that is no simple fraction of a point may differ, in its last bit.
 /// The worker never runs user code, and sleeps when no tree has a burst going.
 ///
 /// One tree's burst at a time goes to the worker: trees laid out on several threads at once

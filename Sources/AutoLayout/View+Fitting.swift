@@ -203,7 +203,7 @@ extension View {
             }
             solver.updateVariables()
             let v = layoutVariables
-            result = CGSize(width: v.width.value + 0, height: v.height.value + 0)
+            result = CGSize(width: solvedValue(v.width.value), height: solvedValue(v.height.value))
             var settled = true
             for label in labels {
                 // The label wraps its text in its alignment rectangle, the width its intrinsic

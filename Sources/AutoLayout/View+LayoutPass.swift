@@ -140,8 +140,8 @@ extension View {
         guard engineUses > 0 else { return false }
         let f = storedFrame
         return unretainedLayoutVariables._withUnsafeGuaranteedRef { v in
-            f.origin.x != v.x.value || f.origin.y != v.y.value || f.size.width != v.width.value
-                || f.size.height != v.height.value
+            f.origin.x != solvedValue(v.x.value) || f.origin.y != solvedValue(v.y.value)
+                || f.size.width != solvedValue(v.width.value) || f.size.height != solvedValue(v.height.value)
         }
     }
 
@@ -151,13 +151,12 @@ extension View {
     func applySolvedFrame() {
         guard engineUses > 0 else { return }
         let (x, y, width, height) = unretainedLayoutVariables._withUnsafeGuaranteedRef { v in
-            (v.x.value, v.y.value, v.width.value, v.height.value)
+            (solvedValue(v.x.value), solvedValue(v.y.value), solvedValue(v.width.value), solvedValue(v.height.value))
         }
         let f = storedFrame
         if f.origin.x != x || f.origin.y != y || f.size.width != width || f.size.height != height {
             if x.isFinite && y.isFinite && width.isFinite && height.isFinite {
-                // Adding zero turns a solved -0 into 0: a frame never shows -0.0.
-                setFrame(CGRect(x: x + 0, y: y + 0, width: width + 0, height: height + 0), fromEngine: true)
+                setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)
             } else {
                 applyNonFiniteSolution(x, y, width, height)
             }
