@@ -208,7 +208,7 @@ extension View {
             for label in labels {
                 // The label wraps its text in its alignment rectangle, the width its intrinsic
                 // size describes.
-                let solved = label.alignmentWidth(ofFrameWidth: label.layoutVariables.width.value)
+                let solved = label.alignmentWidth(ofFrameWidth: solvedValue(label.layoutVariables.width.value))
                 let wrap: CGFloat? = solved > 0 ? solved : nil
                 if wrapWidths[ObjectIdentifier(label)] != wrap {
                     wrapWidths[ObjectIdentifier(label)] = wrap
