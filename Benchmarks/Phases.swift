@@ -24,5 +24,5 @@ func printFirstLayoutPhases(runs: Int) {
     }
     func median(_ values: [Double]) -> String { String(format: "%.0f us", values.sorted()[values.count / 2]) }
     print("engine screen 1000 first layout, phases (medians of \(runs)): make \(median(make)), activate \(median(activate)), layout pass \(median(layout))")
-    if let roundTrip = crossCoreRoundTrip() { print(describeRoundTrip(roundTrip)) }
+    if fixedRuns == nil, let roundTrip = crossCoreRoundTrip() { print(describeRoundTrip(roundTrip)) }
 }

@@ -310,7 +310,9 @@ do {
         print("|---|---:|")
         for r in recorder.ratios { print("| \(r.name) | \(String(format: "%.2fx", r.median)) |") }
     }
-    let roundTrip = crossCoreRoundTrip()
+    // Not with --runs, which is for callgrind: it runs one thread at a time, and the two
+    // threads' spinning would count billions of instructions.
+    let roundTrip = fixedRuns == nil ? crossCoreRoundTrip() : nil
     if let roundTrip { print("\n" + describeRoundTrip(roundTrip)) }
     if let path = options.json {
         let rows: [[String: Any]] = results.map { r in

@@ -140,8 +140,12 @@ extension View {
         guard engineUses > 0 else { return false }
         let f = storedFrame
         return unretainedLayoutVariables._withUnsafeGuaranteedRef { v in
-            f.origin.x != solvedValue(v.x.value) || f.origin.y != solvedValue(v.y.value)
-                || f.size.width != solvedValue(v.width.value) || f.size.height != solvedValue(v.height.value)
+            let (x, y, width, height) = (v.x.value, v.y.value, v.width.value, v.height.value)
+            // The frame holds solved values as `solvedValue` reads them: a part equal to its
+            // solution as it stands (the usual case: whole points) needs no reading.
+            return (f.origin.x != x && f.origin.x != solvedValue(x)) || (f.origin.y != y && f.origin.y != solvedValue(y))
+                || (f.size.width != width && f.size.width != solvedValue(width))
+                || (f.size.height != height && f.size.height != solvedValue(height))
         }
     }
 
@@ -150,10 +154,18 @@ extension View {
     @inline(__always)
     func applySolvedFrame() {
         guard engineUses > 0 else { return }
-        let (x, y, width, height) = unretainedLayoutVariables._withUnsafeGuaranteedRef { v in
-            (solvedValue(v.x.value), solvedValue(v.y.value), solvedValue(v.width.value), solvedValue(v.height.value))
+        let (rawX, rawY, rawWidth, rawHeight) = unretainedLayoutVariables._withUnsafeGuaranteedRef { v in
+            (v.x.value, v.y.value, v.width.value, v.height.value)
         }
         let f = storedFrame
+        // Equal as it stands: nothing to read (see `solvedFrameDiffers`).
+        if f.origin.x == rawX && f.origin.y == rawY && f.size.width == rawWidth && f.size.height == rawHeight { return }
+        // Only the parts that moved are read (a row pushed down moves along y alone); a part
+        // that did not keeps the frame's value (a solved -0 stays the frame's 0).
+        let x = f.origin.x == rawX ? f.origin.x : solvedValue(rawX)
+        let y = f.origin.y == rawY ? f.origin.y : solvedValue(rawY)
+        let width = f.size.width == rawWidth ? f.size.width : solvedValue(rawWidth)
+        let height = f.size.height == rawHeight ? f.size.height : solvedValue(rawHeight)
         if f.origin.x != x || f.origin.y != y || f.size.width != width || f.size.height != height {
             if x.isFinite && y.isFinite && width.isFinite && height.isFinite {
                 setFrame(CGRect(x: x, y: y, width: width, height: height), fromEngine: true)

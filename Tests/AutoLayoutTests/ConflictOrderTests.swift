@@ -163,3 +163,27 @@ import Testing
     // A value 1e-9 off a whole number is a value, not noise.
     #expect(solvedValue(7 + 1e-9) == 7 + 1e-9)
 }
+
+/// A solved -0 never shows in a frame: taken at the first layout (a frame's 0 equals it) and
+/// kept when another part of the frame moves.
+@Test func aSolvedMinusZeroReadsZero() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = View()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    let height = view.heightAnchor.constraint(equalToConstant: 10)
+    LayoutConstraint.activate([
+        view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: -0.0),
+        view.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+        view.widthAnchor.constraint(equalToConstant: 10),
+        height,
+    ])
+    root.layoutIfNeeded()
+    #expect(view.layoutVariables.x.value.sign == .minus)
+    #expect(view.frame == CGRect(x: 0, y: 5, width: 10, height: 10))
+    #expect(view.frame.minX.sign == .plus)
+    height.constant = 20
+    root.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 0, y: 5, width: 10, height: 20))
+    #expect(view.frame.minX.sign == .plus)
+}
