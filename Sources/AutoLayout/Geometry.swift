@@ -76,8 +76,9 @@ func formatNumber(_ value: Double) -> String {
 
 /// A value the solver computed, as the engine hands it out (in a frame, a guide's layout
 /// frame, a scroll view's content size, a fitting size): `-0` made `0`, and the rounding noise
-/// of the solver's arithmetic taken off a value that lies within 1e-11 of its own size of a
-/// multiple of 1/1024 (whole points, halves, quarters ...), which becomes that multiple. So a
+/// of the solver's arithmetic taken off a value that lies within 1e-11 times its size (1e-11
+/// below 1) of a multiple of 1/1024 (whole points, halves, quarters ...), which becomes that
+/// multiple. So a
 /// width the constraints make 239 reads 239, not 239.00000000000003, whichever order the
 /// solver's rows came in; a value such as 320 / 3 is kept as computed.
 @inline(__always)
