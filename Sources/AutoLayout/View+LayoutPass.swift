@@ -158,10 +158,9 @@ extension View {
             (v.x.value, v.y.value, v.width.value, v.height.value)
         }
         let f = storedFrame
-        // Equal as it stands: nothing to read (see `solvedFrameDiffers`).
-        if f.origin.x == rawX && f.origin.y == rawY && f.size.width == rawWidth && f.size.height == rawHeight { return }
-        // Only the parts that moved are read (a row pushed down moves along y alone); a part
-        // that did not keeps the frame's value (a solved -0 stays the frame's 0).
+        // Only the parts that moved are read (a row pushed down moves along y alone; see
+        // `solvedFrameDiffers`); a part that did not keeps the frame's value (a solved -0
+        // stays the frame's 0).
         let x = f.origin.x == rawX ? f.origin.x : solvedValue(rawX)
         let y = f.origin.y == rawY ? f.origin.y : solvedValue(rawY)
         let width = f.size.width == rawWidth ? f.size.width : solvedValue(rawWidth)
