@@ -71,6 +71,8 @@ public struct Font: Sendable, Hashable {
 ///   whole point, as UIKit rounds; an empty label's is zero.
 /// - The text is centered vertically, as UIKit draws it: the first baseline is the first
 ///   line's, the last baseline the last line's.
+/// - A label smaller than its text shows the lines that fit, the last one as ``lineBreakMode``
+///   makes it (``displayedLines``): `The quick brown…` by default.
 open class Label: View {
     /// The text (`nil` by default).
     public var text: String? {
@@ -91,6 +93,14 @@ open class Label: View {
     /// The greatest number of lines shown, 0 for unlimited (1 by default), as UIKit's.
     public var numberOfLines: Int = 1 {
         didSet { if oldValue != numberOfLines { textDidChange() } }
+    }
+
+    /// How the lines break and what the last line shows when the text does not fit
+    /// (``LineBreakMode/byTruncatingTail`` by default, as UIKit's). Only
+    /// ``LineBreakMode/byCharWrapping`` changes the intrinsic size (a multi-line label wraps
+    /// between characters); the others decide what ``displayedLines(in:)`` shows.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if oldValue.wrapsCharacters != lineBreakMode.wrapsCharacters { textDidChange() } }
     }
 
     /// The width at which a multi-line label wraps its text for its intrinsic size; 0 (the
@@ -116,6 +126,113 @@ open class Label: View {
         lines(forWidth: width, limit: numberOfLines)
     }
 
+    /// The lines the label draws in its bounds (its alignment rectangle): see
+    /// ``displayedLines(in:)``.
+    public var displayedLines: [String] {
+        displayedLines(in: alignmentRect(forFrame: bounds).size)
+    }
+
+    /// The lines the label draws in a box of `size`, as UIKit draws them: the text wrapped at
+    /// the width as for the intrinsic size, as many lines as ``numberOfLines`` and the height
+    /// allow (at least one), and, when text is left over or the last line is wider than the
+    /// box, that last line as ``lineBreakMode`` makes it:
+    ///
+    /// - ``LineBreakMode/byTruncatingTail``: what fits of the rest of its paragraph, then `…`;
+    /// - ``LineBreakMode/byTruncatingHead``: `…`, then what fits of the end of the text;
+    /// - ``LineBreakMode/byTruncatingMiddle``: the start of the rest of the text, `…`, its end
+    ///   (the start keeps the odd character);
+    /// - ``LineBreakMode/byClipping``: the rest of its paragraph, running past the edge (a
+    ///   renderer clips it);
+    /// - ``LineBreakMode/byWordWrapping`` and ``LineBreakMode/byCharWrapping``: the line as
+    ///   wrapped, the words (or characters) that fit.
+    ///
+    /// Head and middle truncation read the rest of the text with newlines as spaces; spaces
+    /// next to the ellipsis are left out. An empty box, or no text, shows nothing.
+    ///
+    /// - Complexity: O(*n* log *n*) measures for a text of *n* characters.
+    public func displayedLines(in size: CGSize) -> [String] {
+        guard let text, !text.isEmpty, size.width > 0, size.height > 0 else { return [] }
+        let fontSize = font.pointSize
+        let measurer = textMeasurer
+        let limit = size.width + 1e-9
+        func fits(_ line: Substring) -> Bool { measurer.width(of: line, fontSize: fontSize) <= limit }
+        // Every line as a slice of `base`: the text, or for one line the text with newlines
+        // read as spaces (as the intrinsic size reads it).
+        let base: String
+        var all: [Substring] = []
+        if numberOfLines == 1 {
+            base = text.utf8.contains(UInt8(ascii: "\n"))
+                ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : text
+            all = [base[...]]
+        } else {
+            base = text
+            for paragraph in base.split(separator: "\n", omittingEmptySubsequences: false) {
+                all += lineBreakMode.wrapsCharacters
+                    ? Label.wrapCharacters(paragraph, width: size.width, fontSize: fontSize, measurer: measurer)
+                    : Label.wrapSlices(paragraph, width: size.width, fontSize: fontSize, measurer: measurer)
+            }
+        }
+        var shownCount = numberOfLines > 0 ? Swift.min(all.count, numberOfLines) : all.count
+        let lineHeight = measurer.lineHeight(fontSize: fontSize)
+        if lineHeight > 0 {
+            // Compared before converting: a huge height stays out of `Int`.
+            let byHeight = (size.height + 1e-9) / lineHeight
+            if byHeight < CGFloat(shownCount) { shownCount = Swift.max(1, Int(byHeight)) }
+        }
+        let last = all[shownCount - 1]
+        let leftOver = shownCount < all.count
+        guard leftOver || !fits(last) else { return all.map(String.init) }
+        var shown = all[..<(shownCount - 1)].map(String.init)
+        let paragraphEnd = base[last.startIndex...].firstIndex(of: "\n") ?? base.endIndex
+        let paragraphRest = base[last.startIndex..<paragraphEnd]
+        switch lineBreakMode {
+        case .byWordWrapping:
+            shown.append(String(Label.wrapSlices(paragraphRest, width: size.width, fontSize: fontSize, measurer: measurer)[0]))
+        case .byCharWrapping:
+            shown.append(String(Label.wrapCharacters(paragraphRest, width: size.width, fontSize: fontSize, measurer: measurer)[0]))
+        case .byClipping:
+            shown.append(String(paragraphRest))
+        case .byTruncatingTail:
+            let characters = Array(paragraphRest)
+            func line(_ count: Int) -> String { Label.trimmingSpaces(characters[..<count], leading: false) + "…" }
+            shown.append(line(Label.mostCharacters(characters.count) { fits(line($0)[...]) }))
+        case .byTruncatingHead, .byTruncatingMiddle:
+            let rest = base[last.startIndex...].replacingOccurrences(of: "\n", with: " ")
+            let characters = Array(rest)
+            let middle = lineBreakMode == .byTruncatingMiddle
+            func line(_ count: Int) -> String {
+                let head = middle ? (count + 1) / 2 : 0
+                let tail = count - head
+                return Label.trimmingSpaces(characters[..<head], leading: false) + "…"
+                    + Label.trimmingSpaces(characters[(characters.count - tail)...], leading: true)
+            }
+            shown.append(line(Label.mostCharacters(characters.count) { fits(line($0)[...]) }))
+        }
+        return shown
+    }
+
+    /// The greatest `n` in `0 ... upper` for which `fits(n)` holds (0 when none does), by
+    /// halving: the truncated line's search.
+    static func mostCharacters(_ upper: Int, _ fits: (Int) -> Bool) -> Int {
+        var good = 0, bad = upper + 1
+        while bad - good > 1 {
+            let middle = (good + bad) / 2
+            if fits(middle) { good = middle } else { bad = middle }
+        }
+        return good
+    }
+
+    /// `characters` as a string without its spaces on one side (next to an ellipsis).
+    static func trimmingSpaces(_ characters: ArraySlice<Character>, leading: Bool) -> String {
+        var slice = characters
+        if leading {
+            while slice.first == " " { slice.removeFirst() }
+        } else {
+            while slice.last == " " { slice.removeLast() }
+        }
+        return String(slice)
+    }
+
     /// The text's lines wrapped at `width`, at most `limit` (0: all).
     func lines(forWidth width: CGFloat?, limit numberOfLines: Int) -> [String] {
         guard let text, !text.isEmpty else { return [] }
@@ -127,8 +244,12 @@ open class Label: View {
             result = text.utf8.contains(UInt8(ascii: "\n"))
                 ? [text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")] : [text]
         } else {
+            let byCharacters = lineBreakMode.wrapsCharacters
             for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                result.append(contentsOf: Label.wrap(paragraph, width: width, fontSize: fontSize, measurer: measurer))
+                let lines = byCharacters
+                    ? Label.wrapCharacters(paragraph, width: width, fontSize: fontSize, measurer: measurer)
+                    : Label.wrapSlices(paragraph, width: width, fontSize: fontSize, measurer: measurer)
+                for line in lines { result.append(String(line)) }
             }
         }
         if numberOfLines > 0, result.count > numberOfLines { result.removeLast(result.count - numberOfLines) }
@@ -144,7 +265,13 @@ open class Label: View {
     /// O(log *k*) measures of a line of *k* words rather than one per word, which made a long
     /// paragraph at a wide width quadratic.
     static func wrap(_ paragraph: Substring, width: CGFloat?, fontSize: CGFloat, measurer: any TextMeasurer) -> [String] {
-        guard let width, width.isFinite, width > 0 else { return [String(paragraph)] }
+        wrapSlices(paragraph, width: width, fontSize: fontSize, measurer: measurer).map(String.init)
+    }
+
+    /// ``wrap(_:width:fontSize:measurer:)``'s lines as slices of `paragraph` (so that a line's
+    /// place in the text is known: the truncated last line reads on from it).
+    static func wrapSlices(_ paragraph: Substring, width: CGFloat?, fontSize: CGFloat, measurer: any TextMeasurer) -> [Substring] {
+        guard let width, width.isFinite, width > 0 else { return [paragraph] }
         let limit = width + 1e-9
         func fits(_ text: Substring) -> Bool { measurer.width(of: text, fontSize: fontSize) <= limit }
         // Each word with the run of spaces before it (the last word is empty when the
@@ -157,7 +284,7 @@ open class Label: View {
             words.append((index, gapEnd, wordEnd))
             index = wordEnd
         }
-        var lines: [String] = []
+        var lines: [Substring] = []
         // The line being filled, `paragraph[lineStart..<lineEnd]`; `nil` while it is empty.
         var lineStart: Substring.Index?
         var lineEnd = paragraph.startIndex
@@ -197,7 +324,7 @@ open class Label: View {
             let word = paragraph[words[next].start..<words[next].end]
             // Spaces that do not fit at the end of a paragraph hang past it.
             if word.isEmpty { break }
-            if let lineStart { lines.append(String(paragraph[lineStart..<lineEnd])) }
+            if let lineStart { lines.append(paragraph[lineStart..<lineEnd]) }
             afterBreak = true
             // A word wider than a line breaks between characters; later words may join its
             // last piece.
@@ -206,7 +333,7 @@ open class Label: View {
             lineEnd = word.endIndex
             next += 1
         }
-        let current = lineStart.map { String(paragraph[$0..<lineEnd]) } ?? ""
+        let current = paragraph[(lineStart ?? lineEnd)..<lineEnd]
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
     }
@@ -219,37 +346,71 @@ open class Label: View {
     /// The run is found by doubling, then halving, its length: O(*n* log *n*) measured
     /// characters for a word of *n*, where measuring every longer prefix, and the whole rest
     /// for each line, took O(*n*²).
-    static func breakWord(_ word: Substring, into lines: inout [String], fits: (Substring) -> Bool) -> Substring.Index {
+    static func breakWord(_ word: Substring, into lines: inout [Substring], fits: (Substring) -> Bool) -> Substring.Index {
         var bounds = Array(word.indices)
         bounds.append(word.endIndex)
         let count = bounds.count - 1
         var start = 0
         while start < count {
             let remaining = count - start
-            func piece(_ length: Int) -> Substring { word[bounds[start]..<bounds[start + length]] }
-            // `good` characters fit (one is taken in any case); `bad` do not (a sentinel past
-            // the end until a probe fails).
-            var good = 1, bad = remaining + 1
-            var probe = 2
-            while good < remaining {
-                let length = Swift.min(probe, remaining)
-                if fits(piece(length)) {
-                    good = length
-                    probe = length * 2
-                } else {
-                    bad = length
-                    break
-                }
-            }
-            while bad - good > 1 {
-                let middle = (good + bad) / 2
-                if fits(piece(middle)) { good = middle } else { bad = middle }
-            }
+            let good = longestFit(remaining) { fits(word[bounds[start]..<bounds[start + $0]]) }
             if good == remaining { return bounds[start] }
-            lines.append(String(piece(good)))
+            lines.append(word[bounds[start]..<bounds[start + good]])
             start += good
         }
         return word.endIndex
+    }
+
+    /// How many of `remaining` characters fit on a line, `fits(n)` telling whether the first
+    /// `n` do: at least one (so that a measurer that finds nothing narrow enough, a padded
+    /// one or a NaN font size, still lets the text end), found by doubling, then halving, the
+    /// count: O(log *n*) measures.
+    static func longestFit(_ remaining: Int, _ fits: (Int) -> Bool) -> Int {
+        // `good` characters fit (one is taken in any case); `bad` do not (a sentinel past the
+        // end until a probe fails).
+        var good = 1, bad = remaining + 1
+        var probe = 2
+        while good < remaining {
+            let length = Swift.min(probe, remaining)
+            if fits(length) {
+                good = length
+                probe = length * 2
+            } else {
+                bad = length
+                break
+            }
+        }
+        while bad - good > 1 {
+            let middle = (good + bad) / 2
+            if fits(middle) { good = middle } else { bad = middle }
+        }
+        return good
+    }
+
+    /// Wrapping between characters (``LineBreakMode/byCharWrapping``) of one paragraph: each
+    /// line the longest run of characters that fits, at least one. As with words, the spaces
+    /// where a line breaks belong to neither line.
+    static func wrapCharacters(_ paragraph: Substring, width: CGFloat?, fontSize: CGFloat, measurer: any TextMeasurer) -> [Substring] {
+        guard let width, width.isFinite, width > 0 else { return [paragraph] }
+        let limit = width + 1e-9
+        var bounds = Array(paragraph.indices)
+        bounds.append(paragraph.endIndex)
+        let count = bounds.count - 1
+        func isSpace(_ offset: Int) -> Bool { paragraph[bounds[offset]] == " " }
+        var lines: [Substring] = []
+        var start = 0
+        while start < count {
+            let end = start + longestFit(count - start) {
+                measurer.width(of: paragraph[bounds[start]..<bounds[start + $0]], fontSize: fontSize) <= limit
+            }
+            var lineEnd = end
+            if end < count { while lineEnd > start, isSpace(lineEnd - 1) { lineEnd -= 1 } }
+            if lineEnd > start { lines.append(paragraph[bounds[start]..<bounds[lineEnd]]) }
+            start = end
+            if start < count { while start < count, isSpace(start) { start += 1 } }
+        }
+        if lines.isEmpty { lines.append(paragraph) }
+        return lines
     }
 
     /// The width the text wraps at for the intrinsic size: ``preferredMaxLayoutWidth`` when

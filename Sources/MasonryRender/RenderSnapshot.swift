@@ -11,8 +11,9 @@ public struct RenderNode: Sendable, Equatable {
     public var color: Color?
     /// The text the view shows (a label's `text`, a button's `title`), if any.
     public var text: String?
-    /// The lines a label draws at its width (its text wrapped as the engine wraps it), or the
-    /// text as one line.
+    /// The lines a label draws in its bounds (`Label.displayedLines`: its text wrapped as the
+    /// engine wraps it, cut to the lines that fit, the last one truncated as its
+    /// `lineBreakMode` says), or the text as one line.
     public var textLines: [String]
     /// The label's font size, if the view is a label.
     public var fontSize: CGFloat?
@@ -108,7 +109,7 @@ public struct RenderSnapshot: Sendable, Equatable {
             var widths: [CGFloat] = []
             if let label = view as? Label {
                 text = label.text
-                lines = label.text == nil ? [] : label.lines(forWidth: label.numberOfLines == 1 ? nil : frame.width)
+                lines = label.displayedLines
                 let size = label.font.pointSize
                 fontSize = size
                 lineHeight = label.textMeasurer.lineHeight(fontSize: size)

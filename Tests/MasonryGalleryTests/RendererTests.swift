@@ -201,6 +201,28 @@ func isWellFormedXML(_ text: String) -> Bool {
         #expect(svg.contains("<text x=\"0\" y=\"22\" font-size=\"10\" font-family=\"monospace\" textLength=\"10\""))
     }
 
+    /// A label too small for its text is drawn as UIKit draws it: the lines that fit, the last
+    /// one truncated (the default mode, the tail) and as wide as its characters.
+    @Test func aSqueezedLabelIsDrawnTruncated() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let label = Label()
+        label.text = "The quick brown fox jumps over the lazy dog"
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.frame = CGRect(x: 0, y: 0, width: 50, height: 30)
+        root.addSubview(label)
+        let node = try #require(RenderSnapshot(root).nodes.last)
+        #expect(node.textLines == ["The quick", "brown fox…"])
+        #expect(node.lineWidths == [45, 50])
+        // Two lines centered in 30: the first line's top at 3, baselines 8 below each top.
+        let svg = SVGRenderer().render(root)
+        #expect(svg.contains("<text x=\"0\" y=\"11\" font-size=\"10\" font-family=\"monospace\" textLength=\"45\""))
+        #expect(svg.contains("y=\"23\" font-size=\"10\" font-family=\"monospace\" textLength=\"50\""))
+        #expect(svg.contains(">brown fox…</text>"))
+        label.lineBreakMode = .byTruncatingHead
+        #expect(RenderSnapshot(root).nodes.last?.textLines == ["The quick", "…lazy dog"])
+    }
+
     @Test func labelsAndButtonsShowTheirText() throws {
         let layout = Gallery.safeArea(GalleryEnvironment(size: CGSize(width: 393, height: 852)))
         let snapshot = RenderSnapshot(layout.root)
