@@ -103,6 +103,25 @@ open class Label: View {
         didSet { if oldValue.wrapsCharacters != lineBreakMode.wrapsCharacters { textDidChange() } }
     }
 
+    /// Where each line sits across the label (``TextAlignment/natural`` by default, as
+    /// UIKit's): read by pictures through ``lineOffset(ofWidth:in:)``; the layout does not
+    /// depend on it.
+    public var textAlignment: TextAlignment = .natural
+
+    /// How far from the left edge of a box `width` wide a line `lineWidth` wide starts, as
+    /// ``textAlignment`` places it (``TextAlignment/natural`` and ``TextAlignment/justified``
+    /// at the leading edge, which is the right one in a right-to-left label).
+    public func lineOffset(ofWidth lineWidth: CGFloat, in width: CGFloat) -> CGFloat {
+        let room = width - lineWidth
+        guard room.isFinite else { return 0 }
+        switch textAlignment {
+        case .left: return 0
+        case .center: return room / 2
+        case .right: return room
+        case .natural, .justified: return effectiveUserInterfaceLayoutDirection == .rightToLeft ? room : 0
+        }
+    }
+
     /// The width at which a multi-line label wraps its text for its intrinsic size; 0 (the
     /// default) for the automatic width (the label's own, after layout).
     public var preferredMaxLayoutWidth: CGFloat = 0 {

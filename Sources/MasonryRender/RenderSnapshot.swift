@@ -25,6 +25,9 @@ public struct RenderNode: Sendable, Equatable {
     public var lineAscender: CGFloat?
     /// The advance width of each of ``textLines`` as the label measures it.
     public var lineWidths: [CGFloat] = []
+    /// Where each of ``textLines`` starts, from the frame's left edge, as the label's
+    /// `textAlignment` places it (0 each for a left-aligned, or left-to-right natural, label).
+    public var lineOffsets: [CGFloat] = []
     /// The view's layout margins.
     public var layoutMargins: EdgeInsets
     /// How deep the view is in the tree (0 for the root).
@@ -107,6 +110,7 @@ public struct RenderSnapshot: Sendable, Equatable {
             var fontSize: CGFloat?
             var lineHeight: CGFloat?, lineAscender: CGFloat?
             var widths: [CGFloat] = []
+            var offsets: [CGFloat] = []
             if let label = view as? Label {
                 text = label.text
                 lines = label.displayedLines
@@ -115,6 +119,7 @@ public struct RenderSnapshot: Sendable, Equatable {
                 lineHeight = label.textMeasurer.lineHeight(fontSize: size)
                 lineAscender = label.textMeasurer.ascender(fontSize: size)
                 widths = lines.map { label.textMeasurer.width(of: $0[...], fontSize: size) }
+                offsets = widths.map { label.lineOffset(ofWidth: $0, in: frame.width) }
             }
             var node = RenderNode(
                 name: view.name, frame: frame, color: view.backgroundColor,
@@ -123,6 +128,7 @@ public struct RenderSnapshot: Sendable, Equatable {
             node.lineHeight = lineHeight
             node.lineAscender = lineAscender
             node.lineWidths = widths
+            node.lineOffsets = offsets
             nodes.append(node)
             constraints.append(contentsOf: view.constraints.filter(\.isActive))
             // Subviews are placed in the bounds: a bounds origin (a scroll offset) shifts them.

@@ -97,7 +97,8 @@ public struct SVGRenderer: Sendable {
                 let top = node.frame.minY + (node.frame.height - lineHeight * CGFloat(node.textLines.count)) / 2
                 for (i, line) in node.textLines.enumerated() {
                     let baseline = top + CGFloat(i) * lineHeight + ascender
-                    out += "    <text x=\"\(fmt(node.frame.minX))\" y=\"\(fmt(baseline))\" font-size=\"\(fmt(fontSize))\""
+                    let offset = i < node.lineOffsets.count ? node.lineOffsets[i] : 0
+                    out += "    <text x=\"\(fmt(node.frame.minX + offset))\" y=\"\(fmt(baseline))\" font-size=\"\(fmt(fontSize))\""
                     // As wide as the layout measured the line.
                     let length = i < node.lineWidths.count ? node.lineWidths[i] : CGFloat(line.count) * fontSize * 0.5
                     out += " font-family=\"monospace\" textLength=\"\(fmt(length))\" lengthAdjust=\"spacingAndGlyphs\""

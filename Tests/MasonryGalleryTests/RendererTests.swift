@@ -223,6 +223,25 @@ func isWellFormedXML(_ text: String) -> Bool {
         #expect(RenderSnapshot(root).nodes.last?.textLines == ["The quick", "…lazy dog"])
     }
 
+    /// Lines are drawn where the label's alignment puts them: centered, and at the right edge
+    /// for the natural alignment of a right-to-left label.
+    @Test func labelLinesFollowTheTextAlignment() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let label = Label()
+        label.text = "Hi"
+        label.font = .systemFont(ofSize: 10)
+        label.frame = CGRect(x: 20, y: 0, width: 100, height: 40)
+        root.addSubview(label)
+        #expect(RenderSnapshot(root).nodes.last?.lineOffsets == [0])
+        label.textAlignment = .center
+        #expect(RenderSnapshot(root).nodes.last?.lineOffsets == [45])
+        #expect(SVGRenderer().render(root).contains("<text x=\"65\" y=\"22\" font-size=\"10\""))
+        label.textAlignment = .natural
+        label.semanticContentAttribute = .forceRightToLeft
+        #expect(RenderSnapshot(root).nodes.last?.lineOffsets == [90])
+        #expect(SVGRenderer().render(root).contains("<text x=\"110\" y=\"22\" font-size=\"10\""))
+    }
+
     @Test func labelsAndButtonsShowTheirText() throws {
         let layout = Gallery.safeArea(GalleryEnvironment(size: CGSize(width: 393, height: 852)))
         let snapshot = RenderSnapshot(layout.root)
