@@ -15,6 +15,9 @@ open class ImageView: View {
         self.imageSize = imageSize
     }
 
+    /// Image views take no touches unless told to, as UIKit's.
+    override var takesTouchesByDefault: Bool { false }
+
     /// ``imageSize``, or ``View/noIntrinsicMetric`` on both axes without an image.
     open override var intrinsicContentSize: CGSize {
         imageSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

@@ -136,6 +136,9 @@ open class Label: View {
         didSet { textDidChange() }
     }
 
+    /// Labels take no touches unless told to, as UIKit's.
+    override var takesTouchesByDefault: Bool { false }
+
     /// The width the automatic wrapping measured at (the label's width at the last layout).
     var automaticWrappingWidth: CGFloat?
 

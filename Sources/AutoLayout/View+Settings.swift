@@ -35,6 +35,8 @@ final class ViewSettings {
     @exclusivity(unchecked) var tag = 0
     @exclusivity(unchecked) var isHidden = false
     @exclusivity(unchecked) var alpha: CGFloat = 1
+    /// `nil` until set: the class's default (see ``View/takesTouchesByDefault``).
+    @exclusivity(unchecked) var isUserInteractionEnabled: Bool?
     /// Content hugging and compression resistance priorities (horizontal, vertical).
     @exclusivity(unchecked) var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked) var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -129,6 +131,17 @@ extension View {
     public var alpha: CGFloat {
         get { settingsStorage?.alpha ?? 1 }
         set { set(\.alpha, to: newValue, default: 1) }
+    }
+
+    /// Whether the view takes touches, as `UIView.isUserInteractionEnabled`: `true` by default,
+    /// `false` for a ``Label`` or an ``ImageView`` (as UIKit's). A view that does not is left
+    /// out of ``hitTest(_:with:)`` with its subviews; layout ignores it.
+    public var isUserInteractionEnabled: Bool {
+        get { settingsStorage?.isUserInteractionEnabled ?? takesTouchesByDefault }
+        set {
+            if newValue == takesTouchesByDefault && settingsStorage == nil { return }
+            settings.isUserInteractionEnabled = newValue
+        }
     }
 
     /// Content hugging priorities (horizontal, vertical).

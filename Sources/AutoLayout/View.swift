@@ -730,6 +730,38 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// does nothing.
     open func willRemoveSubview(_ subview: View) {}
 
+    // MARK: Hit testing (overridable)
+
+    /// Whether `point`, in the view's bounds coordinates, is inside the view, as
+    /// `UIView.point(inside:with:)`: by default whether its bounds contain it (the left and
+    /// top edges in, the right and bottom ones out). Override to widen or narrow what a view
+    /// takes (``hitTest(_:with:)`` asks it). `event` is passed through untouched.
+    open func point(inside point: CGPoint, with event: Any?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest view under `point` (in the view's bounds coordinates) that takes touches,
+    /// as `UIView.hitTest(_:with:)`: `nil` when the view is hidden, nearly transparent
+    /// (``alpha`` under 0.01), does not take touches (``isUserInteractionEnabled``) or the point
+    /// is not inside it (``point(inside:with:)``); else the first hit among its subviews,
+    /// front to back (last subview first), else the view itself. Frames are used as they are:
+    /// call ``layoutIfNeeded()`` first for a layout that is due.
+    ///
+    /// - Complexity: O(*n*) for *n* views under the point's path, at worst the whole tree.
+    open func hitTest(_ point: CGPoint, with event: Any?) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let frame = subview.frame, bounds = subview.bounds
+            let inSubview = CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+            if let hit = subview.hitTest(inSubview, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// ``isUserInteractionEnabled`` until set: `true`, and `false` for labels and image views,
+    /// as in UIKit.
+    var takesTouchesByDefault: Bool { true }
+
     // MARK: Sizing (overridable)
 
     /// The size the view would take within `size`, as `UIView.sizeThatFits(_:)`. The base
