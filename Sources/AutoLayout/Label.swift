@@ -455,17 +455,57 @@ open class Label: View {
         // baselines, `isTruncated`): the last answer holds until the text or its wrapping
         // changes, or the intrinsic size is invalidated (`intrinsicContentSizeWillChange()`).
         if let measuredSize, measuredSize.width == width { return measuredSize.size }
-        let shown = lines(forWidth: width)
-        var size = CGSize.zero
-        if !shown.isEmpty {
-            let fontSize = font.pointSize
-            var widest: CGFloat = 0
-            for line in shown { widest = Swift.max(widest, textMeasurer.width(of: Substring(line), fontSize: fontSize)) }
-            let height = CGFloat(shown.count) * textMeasurer.lineHeight(fontSize: fontSize)
-            size = CGSize(width: roundUp(widest), height: roundUp(height))
-        }
+        let size = size(of: lines(forWidth: width))
         measuredSize = (width, size)
         return size
+    }
+
+    /// The size of `lines`: the widest one's width by their height, each rounded up to a
+    /// whole point.
+    private func size(of lines: [String]) -> CGSize {
+        guard !lines.isEmpty else { return .zero }
+        let fontSize = font.pointSize
+        var widest: CGFloat = 0
+        for line in lines { widest = Swift.max(widest, textMeasurer.width(of: Substring(line), fontSize: fontSize)) }
+        let height = CGFloat(lines.count) * textMeasurer.lineHeight(fontSize: fontSize)
+        return CGSize(width: roundUp(widest), height: roundUp(height))
+    }
+
+    /// The rectangle the text takes in `bounds`, as
+    /// `UILabel.textRect(forBounds:limitedToNumberOfLines:)`: at `bounds`' origin, as large as
+    /// the text wrapped at `bounds`' width (a multi-line label's; one line does not wrap),
+    /// with at most `numberOfLines` lines (0: no limit) and no more than the height holds (at
+    /// least one), rounded up to whole points as the intrinsic size is.
+    ///
+    /// The intrinsic size, ``sizeThatFits(_:)`` and ``isTruncated`` measure through it, with
+    /// an unbounded height (and width, where the text does not wrap). A subclass that pads its
+    /// text overrides it, as in UIKit: it insets `bounds`, asks `super`, and outsets the
+    /// answer; its intrinsic size then includes the padding, and the automatic wrapping
+    /// width leaves it out. (Pass the inset box to ``displayedLines(in:)`` for the lines it
+    /// shows: there is no `drawText(in:)` here.)
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        // A width too large to mean anything (the unbounded measures pass the largest finite
+        // value; an inset subtracts a little from it), none, zero or negative: no wrapping.
+        let wraps = self.numberOfLines != 1 && bounds.width > 0 && bounds.width < 1e15
+        let width: CGFloat? = wraps ? bounds.width : nil
+        var limit = numberOfLines
+        let lineHeight = textMeasurer.lineHeight(fontSize: font.pointSize)
+        if lineHeight > 0 {
+            // Compared before converting: a huge height stays out of `Int`.
+            let byHeight = (bounds.height + 1e-9) / lineHeight
+            let heldLines = byHeight >= 1 ? byHeight : 1
+            if limit <= 0 || heldLines < CGFloat(limit) {
+                if heldLines < 1e9 { limit = Int(heldLines) }
+            }
+        }
+        let size = limit == self.numberOfLines ? textSize(forWidth: width) : size(of: lines(forWidth: width, limit: limit))
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// The box the unbounded measures pass to ``textRect(forBounds:limitedToNumberOfLines:)``:
+    /// `width` wide (unbounded for `nil`), unbounded in height.
+    private func measuringBounds(width: CGFloat?) -> CGRect {
+        CGRect(x: 0, y: 0, width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
     }
 
     /// The last size `textSize(forWidth:)` measured, and the width it wrapped at (forgotten
@@ -477,19 +517,19 @@ open class Label: View {
     /// The size that fits `size`, as `UILabel.sizeThatFits(_:)`: the text wrapped at the given
     /// width (for a multi-line label; a width of 0 means no limit).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        textSize(forWidth: numberOfLines == 1 || size.width <= 0 ? nil : size.width)
+        textRect(forBounds: measuringBounds(width: size.width > 0 ? size.width : nil), limitedToNumberOfLines: numberOfLines).size
     }
 
     /// The text's size (see ``Label``): wrapped at ``preferredMaxLayoutWidth`` or the automatic
     /// width for a multi-line label.
     open override var intrinsicContentSize: CGSize {
-        textSize(forWidth: wrappingWidth)
+        textRect(forBounds: measuringBounds(width: wrappingWidth), limitedToNumberOfLines: numberOfLines).size
     }
 
     /// Whether the label's bounds are too small for its text: narrower or shorter than its
     /// text needs (the text is truncated), or the text has more lines than ``numberOfLines``.
     public var isTruncated: Bool {
-        let needed = textSize(forWidth: wrappingWidth)
+        let needed = textRect(forBounds: measuringBounds(width: wrappingWidth), limitedToNumberOfLines: numberOfLines).size
         // Against the alignment rectangle, which the text size describes.
         let body = alignmentRect(forFrame: bounds)
         if body.width + 1e-9 < needed.width || body.height + 1e-9 < needed.height { return true }
