@@ -100,7 +100,10 @@ open class Label: View {
     /// ``LineBreakMode/byCharWrapping`` changes the intrinsic size (a multi-line label wraps
     /// between characters); the others decide what ``displayedLines(in:)`` shows.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if oldValue.wrapsCharacters != lineBreakMode.wrapsCharacters { textDidChange() } }
+        didSet {
+            // One line never wraps: only a multi-line label measures differently.
+            if numberOfLines != 1, oldValue.wrapsCharacters != lineBreakMode.wrapsCharacters { textDidChange() }
+        }
     }
 
     /// Where each line sits across the label (``TextAlignment/natural`` by default, as
@@ -201,9 +204,16 @@ open class Label: View {
             let byHeight = (size.height + 1e-9) / lineHeight
             if byHeight < CGFloat(shownCount) { shownCount = Swift.max(1, Int(byHeight)) }
         }
-        let last = all[shownCount - 1]
+        var last = all[shownCount - 1]
         let leftOver = shownCount < all.count
-        guard leftOver || !fits(last) else { return all.map(String.init) }
+        if !leftOver, !fits(last) {
+            // Spaces at the end of the text hang past the edge, as where a paragraph ends on
+            // several lines (`wrapSlices`): they make no line too wide.
+            var end = last.endIndex
+            while end > last.startIndex, base[base.index(before: end)] == " " { end = base.index(before: end) }
+            if end < last.endIndex, fits(base[last.startIndex..<end]) { last = base[last.startIndex..<end] }
+        }
+        guard leftOver || !fits(last) else { return all[..<(shownCount - 1)].map(String.init) + [String(last)] }
         var shown = all[..<(shownCount - 1)].map(String.init)
         let paragraphEnd = base[last.startIndex...].firstIndex(of: "\n") ?? base.endIndex
         let paragraphRest = base[last.startIndex..<paragraphEnd]
@@ -219,7 +229,9 @@ open class Label: View {
             func line(_ count: Int) -> String { Label.trimmingSpaces(characters[..<count], leading: false) + "…" }
             shown.append(line(Label.mostCharacters(characters.count) { fits(line($0)[...]) }))
         case .byTruncatingHead, .byTruncatingMiddle:
-            let rest = base[last.startIndex...].replacingOccurrences(of: "\n", with: " ")
+            // Split on the character, so that "\r\n" (one character, not a line break here)
+            // stays whole.
+            let rest = base[last.startIndex...].split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
             let characters = Array(rest)
             let middle = lineBreakMode == .byTruncatingMiddle
             func line(_ count: Int) -> String {

@@ -37,6 +37,9 @@ final class ViewSettings {
     @exclusivity(unchecked) var alpha: CGFloat = 1
     /// `nil` until set: the class's default (see ``View/takesTouchesByDefault``).
     @exclusivity(unchecked) var isUserInteractionEnabled: Bool?
+    /// On a root, while a ``View/hitTest(_:with:)`` runs in its tree: the depth of the view
+    /// the outermost call was made on.
+    @exclusivity(unchecked) var hitTestEntryDepth: Int?
     /// Content hugging and compression resistance priorities (horizontal, vertical).
     @exclusivity(unchecked) var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked) var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)

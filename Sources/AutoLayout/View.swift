@@ -747,15 +747,58 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// front to back (last subview first), else the view itself. Frames are used as they are:
     /// call ``layoutIfNeeded()`` first for a layout that is due.
     ///
+    /// Each subview is asked through its own `hitTest`, as UIKit does, which takes a level of
+    /// the stack per level of the tree. So that a tree thousands of levels deep cannot
+    /// overflow the stack, more than ``hitTestRecursionLimit`` levels below the outermost call
+    /// the rest of the path is found in a loop, which asks ``point(inside:with:)`` but no
+    /// override of `hitTest`.
+    ///
     /// - Complexity: O(*n*) for *n* views under the point's path, at worst the whole tree.
     open func hitTest(_ point: CGPoint, with event: Any?) -> View? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard takesHit(at: point, with: event) else { return nil }
+        let root = rootView, depth = self.depth
+        let entry = root.settingsStorage?.hitTestEntryDepth
+        if entry == nil { root.settings.hitTestEntryDepth = depth }
+        defer { if entry == nil { root.settingsStorage?.hitTestEntryDepth = nil } }
+        if depth - (entry ?? depth) >= View.hitTestRecursionLimit { return deepestHit(at: point, with: event) }
         for subview in subviews.reversed() {
-            let frame = subview.frame, bounds = subview.bounds
-            let inSubview = CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
-            if let hit = subview.hitTest(inSubview, with: event) { return hit }
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
         return self
+    }
+
+    /// How many levels below the outermost ``hitTest(_:with:)`` subviews are asked through
+    /// their own `hitTest` (256): beyond, a loop finds the rest of the path.
+    public static let hitTestRecursionLimit = 256
+
+    /// Whether the view takes a hit at `point`: visible, opaque enough, taking touches, and
+    /// the point inside it.
+    func takesHit(at point: CGPoint, with event: Any?) -> Bool {
+        isUserInteractionEnabled && !isHidden && !(alpha < 0.01) && self.point(inside: point, with: event)
+    }
+
+    /// `point`, in the superview's bounds coordinates, in this view's.
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        let frame = self.frame, bounds = self.bounds
+        return CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+    }
+
+    /// ``hitTest(_:with:)``'s answer from a view that takes the hit, found in a loop: a view
+    /// taking the hit answers with the deepest view below it or itself, never `nil`, so the
+    /// first subview (front to back) that takes it is the way down.
+    func deepestHit(at point: CGPoint, with event: Any?) -> View {
+        var view = self, point = point
+        descending: while true {
+            for subview in view.subviews.reversed() {
+                let inner = subview.pointFromSuperview(point)
+                if subview.takesHit(at: inner, with: event) {
+                    view = subview
+                    point = inner
+                    continue descending
+                }
+            }
+            return view
+        }
     }
 
     /// ``isUserInteractionEnabled`` until set: `true`, and `false` for labels and image views,

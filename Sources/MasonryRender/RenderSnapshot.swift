@@ -26,7 +26,8 @@ public struct RenderNode: Sendable, Equatable {
     /// The advance width of each of ``textLines`` as the label measures it.
     public var lineWidths: [CGFloat] = []
     /// Where each of ``textLines`` starts, from the frame's left edge, as the label's
-    /// `textAlignment` places it (0 each for a left-aligned, or left-to-right natural, label).
+    /// `textAlignment` places it in its alignment rectangle, the text's box (0 each for a
+    /// left-aligned, or left-to-right natural, label without alignment insets).
     public var lineOffsets: [CGFloat] = []
     /// The view's layout margins.
     public var layoutMargins: EdgeInsets
@@ -119,7 +120,9 @@ public struct RenderSnapshot: Sendable, Equatable {
                 lineHeight = label.textMeasurer.lineHeight(fontSize: size)
                 lineAscender = label.textMeasurer.ascender(fontSize: size)
                 widths = lines.map { label.textMeasurer.width(of: $0[...], fontSize: size) }
-                offsets = widths.map { label.lineOffset(ofWidth: $0, in: frame.width) }
+                // The lines are laid out in the alignment rectangle (the text's box).
+                let body = label.alignmentRect(forFrame: label.bounds)
+                offsets = widths.map { body.minX + label.lineOffset(ofWidth: $0, in: body.width) }
             }
             var node = RenderNode(
                 name: view.name, frame: frame, color: view.backgroundColor,

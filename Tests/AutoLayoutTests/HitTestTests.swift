@@ -111,6 +111,41 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 145, y: 150), with: nil) === root)
     }
 
+    final class Counting: View {
+        nonisolated(unsafe) static var calls = 0
+        override func hitTest(_ point: CGPoint, with event: Any?) -> View? {
+            Counting.calls += 1
+            return super.hitTest(point, with: event)
+        }
+    }
+
+    /// Overrides are asked down to `hitTestRecursionLimit` levels below the outermost call;
+    /// the rest of the path is found in a loop, with the same answer.
+    @Test func belowTheRecursionLimitALoopFindsTheRest() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var last: View = root
+        var chain: [View] = []
+        for _ in 0..<400 {
+            let view = Counting(frame: CGRect(x: 1, y: 1, width: 90, height: 90))
+            last.addSubview(view)
+            chain.append(view)
+            last = view
+        }
+        Counting.calls = 0
+        // Each level is 1 point in from its superview: chain[k] spans k + 1 ..< k + 91 in the
+        // root, so (50, 50) is in chain[0 ... 49]; chain[50] is asked and says no.
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === chain[49])
+        #expect(Counting.calls == 51)
+        for view in chain { view.frame = CGRect(x: 0, y: 0, width: 100, height: 100) }
+        Counting.calls = 0
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === chain[399])
+        #expect(Counting.calls == View.hitTestRecursionLimit)
+        // Asked of a view deep in the chain, the limit counts from there.
+        Counting.calls = 0
+        #expect(chain[99].hitTest(CGPoint(x: 50, y: 50), with: nil) === chain[399])
+        #expect(Counting.calls == 1 + View.hitTestRecursionLimit)
+    }
+
     final class Enlarged: View {
         var events: [String] = []
         override func point(inside point: CGPoint, with event: Any?) -> Bool {
