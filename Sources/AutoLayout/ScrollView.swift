@@ -96,25 +96,76 @@ open class ScrollView: View {
         set { bounds.origin = newValue }
     }
 
+    /// Extra room around the content, as `UIScrollView.contentInset` (none by default): the
+    /// content can scroll that much further at each edge (a keyboard's height at the bottom,
+    /// say). It does not move the content or change the layout.
+    public var contentInset: EdgeInsets = .zero
+
+    /// Whether the safe area adds to ``contentInset``, as
+    /// `UIScrollView.contentInsetAdjustmentBehavior` (``ContentInsetAdjustmentBehavior/automatic``
+    /// by default).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// ``contentInset`` with the part of the scroll view's ``View/safeAreaInsets`` its
+    /// ``contentInsetAdjustmentBehavior`` adds, as `UIScrollView.adjustedContentInset`: the
+    /// room ``scrollRectToVisible(_:animated:)`` keeps clear and scrolls into.
+    ///
+    /// An axis is scrollable when ``contentSize`` is larger than the bounds on it. There
+    /// being no view controllers here, ``ContentInsetAdjustmentBehavior/automatic`` adjusts as
+    /// ``ContentInsetAdjustmentBehavior/scrollableAxes`` does.
+    ///
+    /// Unlike UIKit, a change of the adjusted inset does not move ``contentOffset`` (UIKit
+    /// keeps a scroll view resting at its top at minus the new top inset): set the offset to
+    /// `-adjustedContentInset.top` to start the content below the safe area.
+    public var adjustedContentInset: EdgeInsets {
+        var inset = contentInset
+        let adjustsHorizontally: Bool, adjustsVertically: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return inset
+        case .always:
+            (adjustsHorizontally, adjustsVertically) = (true, true)
+        case .automatic, .scrollableAxes:
+            let size = contentSize, visible = bounds.size
+            (adjustsHorizontally, adjustsVertically) = (size.width > visible.width, size.height > visible.height)
+        }
+        let safe = safeAreaInsets
+        if adjustsHorizontally {
+            inset.left += safe.left
+            inset.right += safe.right
+        }
+        if adjustsVertically {
+            inset.top += safe.top
+            inset.bottom += safe.bottom
+        }
+        return inset
+    }
+
     /// Scrolls as little as needed for `rect` (in the scroll view's coordinates: the
-    /// content's) to be visible, as `UIScrollView.scrollRectToVisible(_:animated:)`: an
-    /// edge of `rect` beyond the visible rectangle is brought to its edge (the top or left
-    /// one when `rect` is larger), within the content (from 0 to ``contentSize`` less the
-    /// frame's size). `animated` is accepted for UIKit's signature; the offset is set at once.
-    /// Reads ``contentSize`` as of the last layout pass.
+    /// content's) to be visible clear of ``adjustedContentInset``, as
+    /// `UIScrollView.scrollRectToVisible(_:animated:)`: an edge of `rect` beyond the visible
+    /// rectangle is brought to its edge (the top or left one when `rect` is larger), within
+    /// the content and its insets (offsets from minus the top or left inset to
+    /// ``contentSize`` plus the bottom or right inset less the frame's size). `animated` is
+    /// accepted for UIKit's signature; the offset is set at once. Reads ``contentSize`` as of
+    /// the last layout pass.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = bounds
         let size = contentSize
-        func scrolled(_ offset: CGFloat, _ visibleLength: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, _ content: CGFloat)
-            -> CGFloat
-        {
+        let inset = adjustedContentInset
+        func scrolled(
+            _ offset: CGFloat, _ length: CGFloat, _ low: CGFloat, _ high: CGFloat,
+            _ minimum: CGFloat, _ maximum: CGFloat, _ content: CGFloat
+        ) -> CGFloat {
+            // What shows clear of the insets: offset + low ..< offset + length - high.
             var value = offset
-            if maximum > value + visibleLength { value = maximum - visibleLength }
-            if minimum < value { value = minimum }
-            return Swift.min(Swift.max(value, 0), Swift.max(content - visibleLength, 0))
+            if maximum > value + length - high { value = maximum - length + high }
+            if minimum < value + low { value = minimum - low }
+            let lowest = 0 - low  // not -low: no -0 offset without an inset
+            return Swift.min(Swift.max(value, lowest), Swift.max(content + high - length, lowest))
         }
-        let x = scrolled(visible.minX, visible.width, rect.minX, rect.maxX, size.width)
-        let y = scrolled(visible.minY, visible.height, rect.minY, rect.maxY, size.height)
+        let x = scrolled(visible.minX, visible.width, inset.left, inset.right, rect.minX, rect.maxX, size.width)
+        let y = scrolled(visible.minY, visible.height, inset.top, inset.bottom, rect.minY, rect.maxY, size.height)
         let offset = CGPoint(x: x, y: y)
         if offset != contentOffset { contentOffset = offset }
     }
@@ -140,6 +191,20 @@ open class ScrollView: View {
         frameGuide = guide
         return guide
     }
+}
+
+/// When the safe area adds to a scroll view's content inset, as
+/// `UIScrollView.ContentInsetAdjustmentBehavior` (the same cases and raw values).
+public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
+    /// As ``scrollableAxes`` here (UIKit also adjusts vertically for a scroll view shown by a
+    /// navigation or tab bar controller; there are none here).
+    case automatic = 0
+    /// The safe area's edges on each axis along which the content is larger than the bounds.
+    case scrollableAxes = 1
+    /// Never: the adjusted inset is the content inset.
+    case never = 2
+    /// Always, all four edges.
+    case always = 3
 }
 
 /// A scroll view an engine gives its content size, held weakly.

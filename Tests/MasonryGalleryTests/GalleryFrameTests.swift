@@ -303,7 +303,11 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
         let layout = try #require(make("scroll", environment))
         let w = Double(environment.size.width), h = Double(environment.size.height)
         let contentHeight = 25.0 * 55
-        let scrollOffsets = [0, max(contentHeight - h, 0), 25.0 * 3]
+        // The content scrolls on every size, so the safe area's top and bottom add to the
+        // scroll view's inset (`.automatic`): the last view is brought to just above the
+        // bottom inset, the third to just below the top one.
+        let s = environment.safeAreaInsets
+        let scrollOffsets = [0, contentHeight + Double(s.bottom) - h, 25.0 * 3 - Double(s.top)]
         let scrollView = try #require(layout.allViews.first { $0.name == "scrollView" } as? ScrollView)
         let contentView = try #require(layout.allViews.first { $0.name == "contentView" })
         let diagnostics = layout.forEachState { index, _, _ in
