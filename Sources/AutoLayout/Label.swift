@@ -198,12 +198,7 @@ open class Label: View {
             }
         }
         var shownCount = numberOfLines > 0 ? Swift.min(all.count, numberOfLines) : all.count
-        let lineHeight = measurer.lineHeight(fontSize: fontSize)
-        if lineHeight > 0 {
-            // Compared before converting: a huge height stays out of `Int`.
-            let byHeight = (size.height + 1e-9) / lineHeight
-            if byHeight < CGFloat(shownCount) { shownCount = Swift.max(1, Int(byHeight)) }
-        }
+        if let held = linesHeld(inHeight: size.height), held < shownCount { shownCount = held }
         var last = all[shownCount - 1]
         let leftOver = shownCount < all.count
         if !leftOver, !fits(last) {
@@ -501,17 +496,21 @@ open class Label: View {
         let wraps = self.numberOfLines != 1 && bounds.width > 0 && bounds.width < 1e15
         let width: CGFloat? = wraps ? bounds.width : nil
         var limit = numberOfLines
-        let lineHeight = textMeasurer.lineHeight(fontSize: font.pointSize)
-        if lineHeight > 0 {
-            // Compared before converting: a huge height stays out of `Int`.
-            let byHeight = (bounds.height + 1e-9) / lineHeight
-            let heldLines = byHeight >= 1 ? byHeight : 1
-            if limit <= 0 || heldLines < CGFloat(limit) {
-                if heldLines < 1e9 { limit = Int(heldLines) }
-            }
-        }
+        if let held = linesHeld(inHeight: bounds.height), limit <= 0 || held < limit { limit = held }
         let size = limit == self.numberOfLines ? textSize(forWidth: width) : size(of: lines(forWidth: width, limit: limit))
         return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// How many lines a box `height` high holds: at least one (a height that is not a number
+    /// holds one), or `nil` for no limit (a height holding a billion lines or more, or a
+    /// measurer without a positive line height).
+    private func linesHeld(inHeight height: CGFloat) -> Int? {
+        let lineHeight = textMeasurer.lineHeight(fontSize: font.pointSize)
+        guard lineHeight > 0 else { return nil }
+        let held = (height + 1e-9) / lineHeight
+        // Compared before converting: a huge height stays out of `Int`.
+        if held >= 1e9 { return nil }
+        return held >= 1 ? Int(held) : 1
     }
 
     /// The box the unbounded measures pass to ``textRect(forBounds:limitedToNumberOfLines:)``:
