@@ -151,10 +151,10 @@ open class Label: View {
         lines(forWidth: width, limit: numberOfLines)
     }
 
-    /// The lines the label draws in its bounds (its alignment rectangle): see
-    /// ``displayedLines(in:)``.
+    /// The lines the label draws in its ``textBounds`` (its alignment rectangle, less a padded
+    /// subclass's padding): see ``displayedLines(in:)``.
     public var displayedLines: [String] {
-        displayedLines(in: alignmentRect(forFrame: bounds).size)
+        displayedLines(in: textBounds.size)
     }
 
     /// The lines the label draws in a box of `size`, as UIKit draws them: the text wrapped at
@@ -487,29 +487,64 @@ open class Label: View {
     /// The intrinsic size, ``sizeThatFits(_:)`` and ``isTruncated`` measure through it, with
     /// an unbounded height (and width, where the text does not wrap). A subclass that pads its
     /// text overrides it, as in UIKit: it insets `bounds`, asks `super`, and outsets the
-    /// answer; its intrinsic size then includes the padding, and the automatic wrapping
-    /// width leaves it out. (Pass the inset box to ``displayedLines(in:)`` for the lines it
-    /// shows: there is no `drawText(in:)` here.)
+    /// answer; its intrinsic size then includes the padding, the automatic wrapping width
+    /// and the baselines leave it out, and ``textBounds`` and ``displayedLines`` are inside
+    /// it. (There is no `drawText(in:)` here: the pictures draw ``displayedLines``.) An override
+    /// may read the label's measures: inside it they are the plain text's.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        // A width too large to mean anything (the unbounded measures pass the largest finite
-        // value; an inset subtracts a little from it), none, zero or negative: no wrapping.
-        let wraps = self.numberOfLines != 1 && bounds.width > 0 && bounds.width < 1e15
-        let width: CGFloat? = wraps ? bounds.width : nil
+        if measuringThroughTextRect { innerTextBounds = bounds }
+        let width = textWrapWidth(in: bounds)
         var limit = numberOfLines
         if let held = linesHeld(inHeight: bounds.height), limit <= 0 || held < limit { limit = held }
         let size = limit == self.numberOfLines ? textSize(forWidth: width) : size(of: lines(forWidth: width, limit: limit))
         return CGRect(origin: bounds.origin, size: size)
     }
 
-    /// How many lines a box `height` high holds: at least one (a height that is not a number
-    /// holds one), or `nil` for no limit (a height holding a billion lines or more, or a
-    /// measurer without a positive line height).
+    /// The width the text wraps at in `bounds`: `nil` for a one-line label, and for a width
+    /// that is zero, negative, not a number or unbounded (the largest finite value, which the
+    /// unbounded measures pass and an inset leaves whole).
+    private func textWrapWidth(in bounds: CGRect) -> CGFloat? {
+        numberOfLines != 1 && bounds.width > 0 && bounds.width < .greatestFiniteMagnitude ? bounds.width : nil
+    }
+
+    /// Set while the label measures through ``textRect(forBounds:limitedToNumberOfLines:)``
+    /// (see ``measure(_:)``).
+    private var measuringThroughTextRect = false
+    /// The box the base ``textRect(forBounds:limitedToNumberOfLines:)`` was last given while
+    /// measuring: a padded subclass's inner box.
+    private var innerTextBounds: CGRect?
+
+    /// The text's size in `bounds` as ``textRect(forBounds:limitedToNumberOfLines:)`` gives it
+    /// (an override's answer), and the box the text is laid out in: what the override passed
+    /// on to the base implementation (`bounds` when it did not). An override that reads the
+    /// label's measures (its intrinsic size, ``sizeThatFits(_:)``, ``isTruncated``) gets the
+    /// plain text's from here rather than a call into itself without end.
+    private func measure(_ bounds: CGRect) -> (size: CGSize, textBounds: CGRect) {
+        if measuringThroughTextRect { return (textSize(forWidth: textWrapWidth(in: bounds)), bounds) }
+        measuringThroughTextRect = true
+        defer { measuringThroughTextRect = false }
+        innerTextBounds = nil
+        let size = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+        return (size, innerTextBounds ?? bounds)
+    }
+
+    /// The box the label lays its text out in, in its bounds' coordinates: its alignment
+    /// rectangle, less what an override of ``textRect(forBounds:limitedToNumberOfLines:)``
+    /// takes off before asking `super` (a padded label's padding). ``displayedLines`` are
+    /// the lines shown in it.
+    public var textBounds: CGRect {
+        measure(alignmentRect(forFrame: bounds)).textBounds
+    }
+
+    /// How many lines a box `height` high holds: at least one, or `nil` for no limit (a
+    /// height that is unbounded, not a number or holds a billion lines or more, or a measurer
+    /// without a positive line height).
     private func linesHeld(inHeight height: CGFloat) -> Int? {
         let lineHeight = textMeasurer.lineHeight(fontSize: font.pointSize)
-        guard lineHeight > 0 else { return nil }
+        guard lineHeight > 0, height < .greatestFiniteMagnitude else { return nil }
         let held = (height + 1e-9) / lineHeight
         // Compared before converting: a huge height stays out of `Int`.
-        if held >= 1e9 { return nil }
+        if !(held < 1e9) { return nil }
         return held >= 1 ? Int(held) : 1
     }
 
@@ -528,31 +563,35 @@ open class Label: View {
     /// The size that fits `size`, as `UILabel.sizeThatFits(_:)`: the text wrapped at the given
     /// width (for a multi-line label; a width of 0 means no limit).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        textRect(forBounds: measuringBounds(width: size.width > 0 ? size.width : nil), limitedToNumberOfLines: numberOfLines).size
+        measure(measuringBounds(width: size.width > 0 ? size.width : nil)).size
     }
 
     /// The text's size (see ``Label``): wrapped at ``preferredMaxLayoutWidth`` or the automatic
     /// width for a multi-line label.
     open override var intrinsicContentSize: CGSize {
-        textRect(forBounds: measuringBounds(width: wrappingWidth), limitedToNumberOfLines: numberOfLines).size
+        measure(measuringBounds(width: wrappingWidth)).size
     }
 
     /// Whether the label's bounds are too small for its text: narrower or shorter than its
     /// text needs (the text is truncated), or the text has more lines than ``numberOfLines``.
     public var isTruncated: Bool {
-        let needed = textRect(forBounds: measuringBounds(width: wrappingWidth), limitedToNumberOfLines: numberOfLines).size
+        let (needed, textBounds) = measure(measuringBounds(width: wrappingWidth))
         // Against the alignment rectangle, which the text size describes.
         let body = alignmentRect(forFrame: bounds)
         if body.width + 1e-9 < needed.width || body.height + 1e-9 < needed.height { return true }
         guard numberOfLines > 0, let text, !text.isEmpty else { return false }
-        return lines(forWidth: wrappingWidth, limit: 0).count > numberOfLines
+        // At the width the text wraps at (a padded label's, inside its padding).
+        return lines(forWidth: textWrapWidth(in: textBounds), limit: 0).count > numberOfLines
     }
 
     override func baselineParts(first: Bool) -> (sizeFactor: Double, offset: Double) {
         let fontSize = font.pointSize
         let lineHeight = Double(textMeasurer.lineHeight(fontSize: fontSize))
         let ascender = Double(textMeasurer.ascender(fontSize: fontSize))
-        let count = Swift.max(1, lines(forWidth: wrappingWidth).count)
+        // The lines wrapped where the intrinsic size wraps them (a padded label's text inside
+        // its padding).
+        let textBounds = measure(measuringBounds(width: wrappingWidth)).textBounds
+        let count = Swift.max(1, lines(forWidth: textWrapWidth(in: textBounds)).count)
         let textHeight = Double(count) * lineHeight
         // Centered text: the block's top is at top + height / 2 - textHeight / 2.
         let line = first ? 0 : Double(count - 1)

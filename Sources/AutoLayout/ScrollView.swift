@@ -152,7 +152,11 @@ open class ScrollView: View {
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = bounds
         let size = contentSize
-        let inset = adjustedContentInset
+        // An inset that is not finite is read as none (an offset must stay finite).
+        let adjusted = adjustedContentInset
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        let inset = EdgeInsets(
+            top: finite(adjusted.top), left: finite(adjusted.left), bottom: finite(adjusted.bottom), right: finite(adjusted.right))
         func scrolled(
             _ offset: CGFloat, _ length: CGFloat, _ low: CGFloat, _ high: CGFloat,
             _ minimum: CGFloat, _ maximum: CGFloat, _ content: CGFloat

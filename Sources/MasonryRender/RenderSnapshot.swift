@@ -26,8 +26,8 @@ public struct RenderNode: Sendable, Equatable {
     /// The advance width of each of ``textLines`` as the label measures it.
     public var lineWidths: [CGFloat] = []
     /// Where each of ``textLines`` starts, from the frame's left edge, as the label's
-    /// `textAlignment` places it in its alignment rectangle, the text's box (0 each for a
-    /// left-aligned, or left-to-right natural, label without alignment insets).
+    /// `textAlignment` places it in its text box (`Label.textBounds`: 0 each for a
+    /// left-aligned, or left-to-right natural, label without insets or padding).
     public var lineOffsets: [CGFloat] = []
     /// The view's layout margins.
     public var layoutMargins: EdgeInsets
@@ -114,15 +114,15 @@ public struct RenderSnapshot: Sendable, Equatable {
             var offsets: [CGFloat] = []
             if let label = view as? Label {
                 text = label.text
-                lines = label.displayedLines
+                // The lines shown in the label's text box (inside a padded label's padding).
+                let box = label.textBounds
+                lines = label.displayedLines(in: box.size)
                 let size = label.font.pointSize
                 fontSize = size
                 lineHeight = label.textMeasurer.lineHeight(fontSize: size)
                 lineAscender = label.textMeasurer.ascender(fontSize: size)
                 widths = lines.map { label.textMeasurer.width(of: $0[...], fontSize: size) }
-                // The lines are laid out in the alignment rectangle (the text's box).
-                let body = label.alignmentRect(forFrame: label.bounds)
-                offsets = widths.map { body.minX + label.lineOffset(ofWidth: $0, in: body.width) }
+                offsets = widths.map { box.minX + label.lineOffset(ofWidth: $0, in: box.width) }
             }
             var node = RenderNode(
                 name: view.name, frame: frame, color: view.backgroundColor,

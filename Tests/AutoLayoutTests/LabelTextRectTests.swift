@@ -43,8 +43,9 @@ import Testing
             == CGSize(width: 45, height: 24))
         #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 50, height: 5), limitedToNumberOfLines: 0).size
             == CGSize(width: 45, height: 12))
+        // A height that is not a number limits nothing: three lines, as asked.
         #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 50, height: CGFloat.nan), limitedToNumberOfLines: 3).size
-            == CGSize(width: 45, height: 12))
+            == CGSize(width: 50, height: 36))
         // Unbounded: one line of 43 characters.
         #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: .infinity), limitedToNumberOfLines: 0).size
             == CGSize(width: 215, height: 12))
@@ -96,6 +97,13 @@ import Testing
         #expect(label.frame == CGRect(x: 10, y: 20, width: 66, height: 68))
         #expect(label.intrinsicContentSize == CGSize(width: 66, height: 68))
         #expect(!label.isTruncated)
+        // The text's box is inside the padding; the lines shown are those of the layout.
+        #expect(label.textBounds == CGRect(x: 8, y: 4, width: 50, height: 60))
+        #expect(label.displayedLines == ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
+        // A plain label's box is its bounds.
+        let plain = self.label("Hi", lines: 1)
+        plain.frame = CGRect(x: 3, y: 4, width: 30, height: 20)
+        #expect(plain.textBounds == CGRect(x: 0, y: 0, width: 30, height: 20))
         let height = label.heightAnchor.constraint(equalToConstant: 40)
         height.isActive = true
         root.layoutIfNeeded()
