@@ -186,15 +186,12 @@ open class Label: View {
         let base: String
         var all: [Substring] = []
         if numberOfLines == 1 {
-            base = text.utf8.contains(UInt8(ascii: "\n"))
-                ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : text
+            base = Label.oneLine(text)
             all = [base[...]]
         } else {
             base = text
             for paragraph in base.split(separator: "\n", omittingEmptySubsequences: false) {
-                all += lineBreakMode.wrapsCharacters
-                    ? Label.wrapCharacters(paragraph, width: size.width, fontSize: fontSize, measurer: measurer)
-                    : Label.wrapSlices(paragraph, width: size.width, fontSize: fontSize, measurer: measurer)
+                all += wrapped(paragraph, width: size.width)
             }
         }
         var shownCount = numberOfLines > 0 ? Swift.min(all.count, numberOfLines) : all.count
@@ -213,10 +210,8 @@ open class Label: View {
         let paragraphEnd = base[last.startIndex...].firstIndex(of: "\n") ?? base.endIndex
         let paragraphRest = base[last.startIndex..<paragraphEnd]
         switch lineBreakMode {
-        case .byWordWrapping:
-            shown.append(String(Label.wrapSlices(paragraphRest, width: size.width, fontSize: fontSize, measurer: measurer)[0]))
-        case .byCharWrapping:
-            shown.append(String(Label.wrapCharacters(paragraphRest, width: size.width, fontSize: fontSize, measurer: measurer)[0]))
+        case .byWordWrapping, .byCharWrapping:
+            shown.append(String(wrapped(paragraphRest, width: size.width)[0]))
         case .byClipping:
             shown.append(String(paragraphRest))
         case .byTruncatingTail:
@@ -238,6 +233,19 @@ open class Label: View {
             shown.append(line(Label.mostCharacters(characters.count) { fits(line($0)[...]) }))
         }
         return shown
+    }
+
+    /// `paragraph` wrapped at `width` as ``lineBreakMode`` wraps: between characters for
+    /// ``LineBreakMode/byCharWrapping``, else at word boundaries.
+    func wrapped(_ paragraph: Substring, width: CGFloat?) -> [Substring] {
+        lineBreakMode.wrapsCharacters
+            ? Label.wrapCharacters(paragraph, width: width, fontSize: font.pointSize, measurer: textMeasurer)
+            : Label.wrapSlices(paragraph, width: width, fontSize: font.pointSize, measurer: textMeasurer)
+    }
+
+    /// A one-line label's text: its newlines read as spaces (most texts have none to replace).
+    static func oneLine(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "\n")) ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : text
     }
 
     /// The greatest `n` in `0 ... upper` for which `fits(n)` holds (0 when none does), by
@@ -265,20 +273,12 @@ open class Label: View {
     /// The text's lines wrapped at `width`, at most `limit` (0: all).
     func lines(forWidth width: CGFloat?, limit numberOfLines: Int) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let fontSize = font.pointSize
-        let measurer = textMeasurer
         var result: [String] = []
         if self.numberOfLines == 1 {
-            // One line: newlines read as spaces (most texts have none to replace).
-            result = text.utf8.contains(UInt8(ascii: "\n"))
-                ? [text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")] : [text]
+            result = [Label.oneLine(text)]
         } else {
-            let byCharacters = lineBreakMode.wrapsCharacters
             for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                let lines = byCharacters
-                    ? Label.wrapCharacters(paragraph, width: width, fontSize: fontSize, measurer: measurer)
-                    : Label.wrapSlices(paragraph, width: width, fontSize: fontSize, measurer: measurer)
-                for line in lines { result.append(String(line)) }
+                for line in wrapped(paragraph, width: width) { result.append(String(line)) }
             }
         }
         if numberOfLines > 0, result.count > numberOfLines { result.removeLast(result.count - numberOfLines) }
