@@ -32,6 +32,9 @@ open class ScrollView: View {
         scrollsContent = true
     }
 
+    /// Scroll views clip their content to their bounds unless told not to, as UIKit's.
+    override var clipsByDefault: Bool { true }
+
     /// The size of the content area, as `UIScrollView.contentSize`.
     ///
     /// Set by the application, or by each layout pass on the axes where a constraint reads

@@ -37,6 +37,8 @@ final class ViewSettings {
     @exclusivity(unchecked) var alpha: CGFloat = 1
     /// `nil` until set: the class's default (see ``View/takesTouchesByDefault``).
     @exclusivity(unchecked) var isUserInteractionEnabled: Bool?
+    /// `nil` until set: the class's default (see ``View/clipsByDefault``).
+    @exclusivity(unchecked) var clipsToBounds: Bool?
     /// On a root, while a ``View/hitTest(_:with:)`` runs in its tree: the depth of the view
     /// the outermost call was made on.
     @exclusivity(unchecked) var hitTestEntryDepth: Int?
@@ -144,6 +146,17 @@ extension View {
         set {
             if newValue == takesTouchesByDefault && settingsStorage == nil { return }
             settings.isUserInteractionEnabled = newValue
+        }
+    }
+
+    /// Whether the view's subviews are drawn only inside its bounds, as
+    /// `UIView.clipsToBounds`: `false` by default, `true` for a ``ScrollView`` (as UIKit's).
+    /// It takes no part in layout or hit testing; the pictures (`MasonryRender`) clip to it.
+    public var clipsToBounds: Bool {
+        get { settingsStorage?.clipsToBounds ?? clipsByDefault }
+        set {
+            if newValue == clipsByDefault && settingsStorage == nil { return }
+            settings.clipsToBounds = newValue
         }
     }
 

@@ -805,6 +805,9 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// as in UIKit.
     var takesTouchesByDefault: Bool { true }
 
+    /// ``clipsToBounds`` until set: `false`, and `true` for scroll views, as in UIKit.
+    var clipsByDefault: Bool { false }
+
     // MARK: Sizing (overridable)
 
     /// The size the view would take within `size`, as `UIView.sizeThatFits(_:)`. The base

@@ -37,6 +37,10 @@ public struct RenderNode: Sendable, Equatable {
     public var index: Int
     /// The view's opacity: its `alpha` times its superviews' (1 when all are opaque).
     public var opacity: CGFloat = 1
+    /// The part of the root the view shows in, in the root's coordinates: the intersection of
+    /// the frames of its superviews that clip to their bounds (`clipsToBounds`, a scroll
+    /// view's default); `nil` when none does.
+    public var clip: CGRect?
 
     /// The label the pictures print: the name, else `#index`.
     public var label: String { name ?? "#\(index)" }
@@ -96,7 +100,7 @@ public struct RenderSnapshot: Sendable, Equatable {
     public init(_ root: View, safeAreaInsets: EdgeInsets? = nil) {
         var nodes: [RenderNode] = []
         var constraints: [LayoutConstraint] = []
-        func visit(_ view: View, origin: CGPoint, depth: Int, opacity: CGFloat) {
+        func visit(_ view: View, origin: CGPoint, depth: Int, opacity: CGFloat, clip: CGRect?) {
             guard !view.isHidden else { return }
             let frame: CGRect
             if depth == 0 {
@@ -132,13 +136,18 @@ public struct RenderSnapshot: Sendable, Equatable {
             node.lineAscender = lineAscender
             node.lineWidths = widths
             node.lineOffsets = offsets
+            node.clip = clip
             nodes.append(node)
             constraints.append(contentsOf: view.constraints.filter(\.isActive))
             // Subviews are placed in the bounds: a bounds origin (a scroll offset) shifts them.
             let inner = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
-            for subview in view.subviews { visit(subview, origin: inner, depth: depth + 1, opacity: opacity * view.alpha) }
+            // A view clipping to its bounds shows its subviews inside its frame only.
+            let inside = view.clipsToBounds ? (clip.map { $0.intersection(frame) } ?? frame) : clip
+            for subview in view.subviews {
+                visit(subview, origin: inner, depth: depth + 1, opacity: opacity * view.alpha, clip: inside)
+            }
         }
-        visit(root, origin: .zero, depth: 0, opacity: 1)
+        visit(root, origin: .zero, depth: 0, opacity: 1, clip: nil)
         var frames: [ObjectIdentifier: (CGRect, EdgeInsets)] = [:]
         // Descriptions name unnamed objects by address; the pictures name them by index so
         // that the same tree gives the same bytes.

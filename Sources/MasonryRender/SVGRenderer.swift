@@ -54,6 +54,10 @@ public struct SVGRenderer: Sendable {
         for node in snapshot.nodes where node.text != nil {
             out += "    <clipPath id=\"clip\(node.index)\"><rect \(rectAttributes(node.frame))/></clipPath>\n"
         }
+        for node in snapshot.nodes {
+            guard let clip = node.clip else { continue }
+            out += "    <clipPath id=\"inside\(node.index)\"><rect \(rectAttributes(clip.isNull ? .zero : clip))/></clipPath>\n"
+        }
         out += "  </defs>\n"
         out += "  <rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
         for node in snapshot.nodes {
@@ -74,7 +78,9 @@ public struct SVGRenderer: Sendable {
     }
 
     private func drawNode(_ node: RenderNode) -> String {
-        var out = "  <g id=\"view\(node.index)\"" + (node.opacity < 1 ? " opacity=\"\(fmt(max(node.opacity, 0)))\">\n" : ">\n")
+        var out = "  <g id=\"view\(node.index)\""
+        if node.clip != nil { out += " clip-path=\"url(#inside\(node.index))\"" }
+        out += node.opacity < 1 ? " opacity=\"\(fmt(max(node.opacity, 0)))\">\n" : ">\n"
         let fill: String
         var opacity = ""
         if let color = node.color, color.alpha > 0 {

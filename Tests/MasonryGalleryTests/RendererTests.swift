@@ -242,6 +242,55 @@ func isWellFormedXML(_ text: String) -> Bool {
         #expect(SVGRenderer().render(root).contains("<text x=\"110\" y=\"22\" font-size=\"10\""))
     }
 
+    /// A view that clips to its bounds (a scroll view by default) shows its subviews inside its
+    /// frame only: the SVG clips them there, the text picture leaves out those outside.
+    @Test func clippingSuperviewsClipTheirSubviews() throws {
+        #expect(!View().clipsToBounds)
+        #expect(ScrollView(frame: .zero).clipsToBounds)
+        #expect(!Label().clipsToBounds)
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let scroller = ScrollView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        scroller.name = "scroller"
+        let content = View(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
+        content.name = "content"
+        let box = View(frame: CGRect(x: 20, y: 20, width: 50, height: 50))
+        box.name = "box"
+        box.clipsToBounds = true
+        let inner = View(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
+        inner.name = "inner"
+        let below = View(frame: CGRect(x: 0, y: 150, width: 100, height: 40))
+        below.name = "below"
+        let outside = View(frame: CGRect(x: 120, y: 10, width: 50, height: 50))
+        outside.name = "outside"
+        root.addSubview(scroller)
+        root.addSubview(outside)
+        scroller.addSubview(content)
+        content.addSubview(box)
+        content.addSubview(below)
+        box.addSubview(inner)
+        let snapshot = RenderSnapshot(root)
+        #expect(snapshot.node(named: "scroller")?.clip == nil)
+        #expect(snapshot.node(named: "content")?.clip == CGRect(x: 10, y: 10, width: 100, height: 100))
+        #expect(snapshot.node(named: "box")?.clip == CGRect(x: 10, y: 10, width: 100, height: 100))
+        // The box (30, 30, 50, 50 in the root) and the scroll view's frame.
+        #expect(snapshot.node(named: "inner")?.clip == CGRect(x: 30, y: 30, width: 50, height: 50))
+        #expect(snapshot.node(named: "outside")?.clip == nil)
+        let contentNode = try #require(snapshot.node(named: "content"))
+        let svg = SVGRenderer().render(snapshot)
+        #expect(svg.contains("<clipPath id=\"inside\(contentNode.index)\"><rect x=\"10\" y=\"10\" width=\"100\" height=\"100\"/></clipPath>"))
+        #expect(svg.contains("<g id=\"view\(contentNode.index)\" clip-path=\"url(#inside\(contentNode.index))\">"))
+        #expect(isWellFormedXML(svg))
+        let text = TextRenderer(columns: 40).render(snapshot)
+        #expect(text.contains("box"))
+        #expect(!text.contains("below"))
+        // Told not to clip, the scroll view shows everything.
+        scroller.clipsToBounds = false
+        let unclipped = RenderSnapshot(root)
+        #expect(unclipped.node(named: "content")?.clip == nil)
+        #expect(unclipped.node(named: "inner")?.clip == CGRect(x: 30, y: 30, width: 50, height: 50))
+        #expect(TextRenderer(columns: 40).render(unclipped).contains("below"))
+    }
+
     @Test func labelsAndButtonsShowTheirText() throws {
         let layout = Gallery.safeArea(GalleryEnvironment(size: CGSize(width: 393, height: 852)))
         let snapshot = RenderSnapshot(layout.root)
