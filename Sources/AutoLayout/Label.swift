@@ -106,6 +106,35 @@ open class Label: View {
         }
     }
 
+    /// Whether the text is set smaller, down to ``minimumScaleFactor`` of its font's size,
+    /// when it does not fit the label (`false` by default), as
+    /// `UILabel.adjustsFontSizeToFitWidth`. It changes what is drawn (``displayedFontSize(in:)``,
+    /// ``displayedLines``), not the intrinsic size, which is the text's at its font's size.
+    public var adjustsFontSizeToFitWidth = false
+
+    /// The smallest fraction of the font's size the text may be set at when
+    /// ``adjustsFontSizeToFitWidth`` is on (0 by default: as in UIKit, the font's size is then
+    /// the smallest, so nothing shrinks).
+    public var minimumScaleFactor: CGFloat = 0
+
+    /// The font size the label draws its text at in a box of `size`: the font's, or with
+    /// ``adjustsFontSizeToFitWidth`` the largest size down to ``minimumScaleFactor`` of it at
+    /// which all the text shows untruncated (the smallest allowed when none does), found by
+    /// halving the range to a billionth of the font's size.
+    public func displayedFontSize(in size: CGSize) -> CGFloat {
+        let full = font.pointSize
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, full > 0, full.isFinite else { return full }
+        func showsAll(_ fontSize: CGFloat) -> Bool { !(lineLayout(in: size, fontSize: fontSize)?.overflows ?? false) }
+        if showsAll(full) { return full }
+        var fits = full * minimumScaleFactor, overflows = full
+        if !showsAll(fits) { return fits }
+        for _ in 0..<30 {
+            let middle = (fits + overflows) / 2
+            if showsAll(middle) { fits = middle } else { overflows = middle }
+        }
+        return fits
+    }
+
     /// Where each line sits across the label (``TextAlignment/natural`` by default, as
     /// UIKit's): read by pictures through ``lineOffset(ofWidth:in:)``; the layout does not
     /// depend on it.
@@ -176,13 +205,20 @@ open class Label: View {
     ///
     /// - Complexity: O(*n* log *n*) measures for a text of *n* characters.
     public func displayedLines(in size: CGSize) -> [String] {
-        guard let text, !text.isEmpty, size.width > 0, size.height > 0 else { return [] }
-        let fontSize = font.pointSize
+        displayedLines(in: size, fontSize: displayedFontSize(in: size))
+    }
+
+    /// How a box of `size` lays the text out at `fontSize`: the text as `base` (a one-line
+    /// label's with newlines read as spaces), its lines as slices of it, how many show, the
+    /// last one shown (trailing spaces hanging past the edge), and whether text is left
+    /// over or that line is too wide. `nil` when nothing shows.
+    private func lineLayout(in size: CGSize, fontSize: CGFloat)
+        -> (base: String, all: [Substring], shownCount: Int, last: Substring, overflows: Bool)?
+    {
+        guard let text, !text.isEmpty, size.width > 0, size.height > 0 else { return nil }
         let measurer = textMeasurer
         let limit = size.width + 1e-9
         func fits(_ line: Substring) -> Bool { measurer.width(of: line, fontSize: fontSize) <= limit }
-        // Every line as a slice of `base`: the text, or for one line the text with newlines
-        // read as spaces (as the intrinsic size reads it).
         let base: String
         var all: [Substring] = []
         if numberOfLines == 1 {
@@ -191,11 +227,11 @@ open class Label: View {
         } else {
             base = text
             for paragraph in base.split(separator: "\n", omittingEmptySubsequences: false) {
-                all += wrapped(paragraph, width: size.width)
+                all += wrapped(paragraph, width: size.width, fontSize: fontSize)
             }
         }
         var shownCount = numberOfLines > 0 ? Swift.min(all.count, numberOfLines) : all.count
-        if let held = linesHeld(inHeight: size.height), held < shownCount { shownCount = held }
+        if let held = linesHeld(inHeight: size.height, fontSize: fontSize), held < shownCount { shownCount = held }
         var last = all[shownCount - 1]
         let leftOver = shownCount < all.count
         if !leftOver, !fits(last) {
@@ -205,13 +241,22 @@ open class Label: View {
             while end > last.startIndex, base[base.index(before: end)] == " " { end = base.index(before: end) }
             if end < last.endIndex, fits(base[last.startIndex..<end]) { last = base[last.startIndex..<end] }
         }
-        guard leftOver || !fits(last) else { return all[..<(shownCount - 1)].map(String.init) + [String(last)] }
+        return (base, all, shownCount, last, leftOver || !fits(last))
+    }
+
+    /// ``displayedLines(in:)`` with the text set at `fontSize`.
+    func displayedLines(in size: CGSize, fontSize: CGFloat) -> [String] {
+        guard let (base, all, shownCount, last, overflows) = lineLayout(in: size, fontSize: fontSize) else { return [] }
+        let measurer = textMeasurer
+        let limit = size.width + 1e-9
+        func fits(_ line: Substring) -> Bool { measurer.width(of: line, fontSize: fontSize) <= limit }
+        guard overflows else { return all[..<(shownCount - 1)].map(String.init) + [String(last)] }
         var shown = all[..<(shownCount - 1)].map(String.init)
         let paragraphEnd = base[last.startIndex...].firstIndex(of: "\n") ?? base.endIndex
         let paragraphRest = base[last.startIndex..<paragraphEnd]
         switch lineBreakMode {
         case .byWordWrapping, .byCharWrapping:
-            shown.append(String(wrapped(paragraphRest, width: size.width)[0]))
+            shown.append(String(wrapped(paragraphRest, width: size.width, fontSize: fontSize)[0]))
         case .byClipping:
             shown.append(String(paragraphRest))
         case .byTruncatingTail:
@@ -237,10 +282,11 @@ open class Label: View {
 
     /// `paragraph` wrapped at `width` as ``lineBreakMode`` wraps: between characters for
     /// ``LineBreakMode/byCharWrapping``, else at word boundaries.
-    func wrapped(_ paragraph: Substring, width: CGFloat?) -> [Substring] {
-        lineBreakMode.wrapsCharacters
-            ? Label.wrapCharacters(paragraph, width: width, fontSize: font.pointSize, measurer: textMeasurer)
-            : Label.wrapSlices(paragraph, width: width, fontSize: font.pointSize, measurer: textMeasurer)
+    func wrapped(_ paragraph: Substring, width: CGFloat?, fontSize: CGFloat? = nil) -> [Substring] {
+        let size = fontSize ?? font.pointSize
+        return lineBreakMode.wrapsCharacters
+            ? Label.wrapCharacters(paragraph, width: width, fontSize: size, measurer: textMeasurer)
+            : Label.wrapSlices(paragraph, width: width, fontSize: size, measurer: textMeasurer)
     }
 
     /// A one-line label's text: its newlines read as spaces (most texts have none to replace).
@@ -539,8 +585,8 @@ open class Label: View {
     /// How many lines a box `height` high holds: at least one, or `nil` for no limit (a
     /// height that is unbounded, not a number or holds a billion lines or more, or a measurer
     /// without a positive line height).
-    private func linesHeld(inHeight height: CGFloat) -> Int? {
-        let lineHeight = textMeasurer.lineHeight(fontSize: font.pointSize)
+    private func linesHeld(inHeight height: CGFloat, fontSize: CGFloat? = nil) -> Int? {
+        let lineHeight = textMeasurer.lineHeight(fontSize: fontSize ?? font.pointSize)
         guard lineHeight > 0, height < .greatestFiniteMagnitude else { return nil }
         let held = (height + 1e-9) / lineHeight
         // Compared before converting: a huge height stays out of `Int`.

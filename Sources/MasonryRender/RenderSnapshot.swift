@@ -15,7 +15,8 @@ public struct RenderNode: Sendable, Equatable {
     /// engine wraps it, cut to the lines that fit, the last one truncated as its
     /// `lineBreakMode` says), or the text as one line.
     public var textLines: [String]
-    /// The label's font size, if the view is a label.
+    /// The size the label draws its text at (its font's, or smaller when it shrinks the text
+    /// to fit), if the view is a label.
     public var fontSize: CGFloat?
     /// The height of one of the label's lines, as its `TextMeasurer` gives it, if the view
     /// is a label.
@@ -121,7 +122,8 @@ public struct RenderSnapshot: Sendable, Equatable {
                 // The lines shown in the label's text box (inside a padded label's padding).
                 let box = label.textBounds
                 lines = label.displayedLines(in: box.size)
-                let size = label.font.pointSize
+                // The size the text is drawn at (smaller when the label shrinks it to fit).
+                let size = label.displayedFontSize(in: box.size)
                 fontSize = size
                 lineHeight = label.textMeasurer.lineHeight(fontSize: size)
                 lineAscender = label.textMeasurer.ascender(fontSize: size)

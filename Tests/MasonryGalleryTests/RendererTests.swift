@@ -291,6 +291,23 @@ func isWellFormedXML(_ text: String) -> Bool {
         #expect(TextRenderer(columns: 40).render(unclipped).contains("below"))
     }
 
+    /// A label shrinking its text to fit is drawn at the smaller size.
+    @Test func aShrunkLabelIsDrawnAtItsDisplayedSize() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let label = Label()
+        label.text = "The quick brown fox"
+        label.font = .systemFont(ofSize: 10)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        label.frame = CGRect(x: 0, y: 0, width: 50, height: 12)
+        root.addSubview(label)
+        let node = try #require(RenderSnapshot(root).nodes.last)
+        let size = try #require(node.fontSize)
+        #expect(abs(size - 100 / 19) < 1e-6)
+        #expect(node.textLines == ["The quick brown fox"])
+        #expect(node.lineHeight == size * 1.2 && node.lineWidths == [19 * size / 2])
+    }
+
     @Test func labelsAndButtonsShowTheirText() throws {
         let layout = Gallery.safeArea(GalleryEnvironment(size: CGSize(width: 393, height: 852)))
         let snapshot = RenderSnapshot(layout.root)
