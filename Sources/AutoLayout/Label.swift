@@ -615,13 +615,19 @@ open class Label: View {
     /// The text's size (see ``Label``): wrapped at ``preferredMaxLayoutWidth`` or the automatic
     /// width for a multi-line label.
     open override var intrinsicContentSize: CGSize {
-        measure(measuringBounds(width: wrappingWidth)).size
+        measuredForLayout.size
+    }
+
+    /// The text measured as for the intrinsic size (at the wrapping width, unbounded in
+    /// height), and the box it is laid out in.
+    private var measuredForLayout: (size: CGSize, textBounds: CGRect) {
+        measure(measuringBounds(width: wrappingWidth))
     }
 
     /// Whether the label's bounds are too small for its text: narrower or shorter than its
     /// text needs (the text is truncated), or the text has more lines than ``numberOfLines``.
     public var isTruncated: Bool {
-        let (needed, textBounds) = measure(measuringBounds(width: wrappingWidth))
+        let (needed, textBounds) = measuredForLayout
         // Against the alignment rectangle, which the text size describes.
         let body = alignmentRect(forFrame: bounds)
         if body.width + 1e-9 < needed.width || body.height + 1e-9 < needed.height { return true }
@@ -636,7 +642,7 @@ open class Label: View {
         let ascender = Double(textMeasurer.ascender(fontSize: fontSize))
         // The lines wrapped where the intrinsic size wraps them (a padded label's text inside
         // its padding).
-        let textBounds = measure(measuringBounds(width: wrappingWidth)).textBounds
+        let textBounds = measuredForLayout.textBounds
         let count = Swift.max(1, lines(forWidth: textWrapWidth(in: textBounds)).count)
         let textHeight = Double(count) * lineHeight
         // Centered text: the block's top is at top + height / 2 - textHeight / 2.
