@@ -129,7 +129,7 @@ open class Label: View {
         var fits = full * minimumScaleFactor, overflows = full
         if !showsAll(fits) { return fits }
         for _ in 0..<30 {
-            let middle = (fits + overflows) / 2
+            let middle = fits + (overflows - fits) / 2  // not (a + b) / 2: no overflow near the largest sizes
             if showsAll(middle) { fits = middle } else { overflows = middle }
         }
         return fits
@@ -220,6 +220,10 @@ open class Label: View {
         let limit = size.width + 1e-9
         func fits(_ line: Substring) -> Bool { measurer.width(of: line, fontSize: fontSize) <= limit }
         let base: String
+        // At most this many lines show; one more tells that text is left over, so the
+        // wrapping stops there (the font-size search wraps the text up to 32 times).
+        var most = numberOfLines > 0 ? numberOfLines : Int.max
+        if let held = linesHeld(inHeight: size.height, fontSize: fontSize), held < most { most = held }
         var all: [Substring] = []
         if numberOfLines == 1 {
             base = Label.oneLine(text)
@@ -228,10 +232,10 @@ open class Label: View {
             base = text
             for paragraph in base.split(separator: "\n", omittingEmptySubsequences: false) {
                 all += wrapped(paragraph, width: size.width, fontSize: fontSize)
+                if all.count > most { break }
             }
         }
-        var shownCount = numberOfLines > 0 ? Swift.min(all.count, numberOfLines) : all.count
-        if let held = linesHeld(inHeight: size.height, fontSize: fontSize), held < shownCount { shownCount = held }
+        let shownCount = Swift.min(all.count, most)
         var last = all[shownCount - 1]
         let leftOver = shownCount < all.count
         if !leftOver, !fits(last) {
@@ -244,8 +248,9 @@ open class Label: View {
         return (base, all, shownCount, last, leftOver || !fits(last))
     }
 
-    /// ``displayedLines(in:)`` with the text set at `fontSize`.
-    func displayedLines(in size: CGSize, fontSize: CGFloat) -> [String] {
+    /// ``displayedLines(in:)`` with the text set at `fontSize` (``displayedFontSize(in:)``'s
+    /// answer, for a caller that needs both: the size is searched for once).
+    public func displayedLines(in size: CGSize, fontSize: CGFloat) -> [String] {
         guard let (base, all, shownCount, last, overflows) = lineLayout(in: size, fontSize: fontSize) else { return [] }
         let measurer = textMeasurer
         let limit = size.width + 1e-9
@@ -626,7 +631,15 @@ open class Label: View {
 
     /// Whether the label's bounds are too small for its text: narrower or shorter than its
     /// text needs (the text is truncated), or the text has more lines than ``numberOfLines``.
+    /// With ``adjustsFontSizeToFitWidth``, whether text is left out even at the size it is
+    /// drawn at.
     public var isTruncated: Bool {
+        if adjustsFontSizeToFitWidth {
+            // Set smaller to fit: truncated only if even the size it is drawn at leaves text out.
+            let box = self.textBounds.size
+            guard let layout = lineLayout(in: box, fontSize: displayedFontSize(in: box)) else { return !(text ?? "").isEmpty }
+            return layout.overflows
+        }
         let (needed, textBounds) = measuredForLayout
         // Against the alignment rectangle, which the text size describes.
         let body = alignmentRect(forFrame: bounds)

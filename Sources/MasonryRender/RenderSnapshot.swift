@@ -38,6 +38,11 @@ public struct RenderNode: Sendable, Equatable {
     public var index: Int
     /// The view's opacity: its `alpha` times its superviews' (1 when all are opaque).
     public var opacity: CGFloat = 1
+    /// Where the first line's baseline is, below the frame's top, when the label keeps it
+    /// where its font's size puts it: a one-line label drawing its text smaller to fit, as
+    /// UIKit's default `baselineAdjustment` (`.alignBaselines`) does. `nil`: the lines are
+    /// centered vertically.
+    public var firstBaseline: CGFloat?
     /// The part of the root the view shows in, in the root's coordinates: the intersection of
     /// the frames of its superviews that clip to their bounds (`clipsToBounds`, a scroll
     /// view's default); `nil` when none does.
@@ -101,8 +106,12 @@ public struct RenderSnapshot: Sendable, Equatable {
     public init(_ root: View, safeAreaInsets: EdgeInsets? = nil) {
         var nodes: [RenderNode] = []
         var constraints: [LayoutConstraint] = []
-        func visit(_ view: View, origin: CGPoint, depth: Int, opacity: CGFloat, clip: CGRect?) {
-            guard !view.isHidden else { return }
+        // The views drawn, in drawing order (depth first, each before its subviews): walked
+        // with a stack of its own, not a call per level, so that any depth is drawn.
+        var drawn: [View] = []
+        var pending: [(view: View, origin: CGPoint, depth: Int, opacity: CGFloat, clip: CGRect?)] = [(root, .zero, 0, 1, nil)]
+        while let (view, origin, depth, opacity, clip) = pending.popLast() {
+            guard !view.isHidden else { continue }
             let frame: CGRect
             if depth == 0 {
                 frame = CGRect(origin: .zero, size: view.frame.size)
@@ -117,18 +126,25 @@ public struct RenderSnapshot: Sendable, Equatable {
             var lineHeight: CGFloat?, lineAscender: CGFloat?
             var widths: [CGFloat] = []
             var offsets: [CGFloat] = []
+            var firstBaseline: CGFloat?
             if let label = view as? Label {
                 text = label.text
-                // The lines shown in the label's text box (inside a padded label's padding).
+                // The lines shown in the label's text box (inside a padded label's padding),
+                // at the size the text is drawn at (smaller when the label shrinks it to fit).
                 let box = label.textBounds
-                lines = label.displayedLines(in: box.size)
-                // The size the text is drawn at (smaller when the label shrinks it to fit).
                 let size = label.displayedFontSize(in: box.size)
+                lines = label.displayedLines(in: box.size, fontSize: size)
                 fontSize = size
                 lineHeight = label.textMeasurer.lineHeight(fontSize: size)
                 lineAscender = label.textMeasurer.ascender(fontSize: size)
                 widths = lines.map { label.textMeasurer.width(of: $0[...], fontSize: size) }
                 offsets = widths.map { box.minX + label.lineOffset(ofWidth: $0, in: box.width) }
+                if label.numberOfLines == 1, size < label.font.pointSize {
+                    // The baseline of the line at the font's size, centered in the text's box.
+                    let full = label.font.pointSize
+                    let fullHeight = label.textMeasurer.lineHeight(fontSize: full)
+                    firstBaseline = box.minY + (box.height - fullHeight) / 2 + label.textMeasurer.ascender(fontSize: full)
+                }
             }
             var node = RenderNode(
                 name: view.name, frame: frame, color: view.backgroundColor,
@@ -139,30 +155,27 @@ public struct RenderSnapshot: Sendable, Equatable {
             node.lineWidths = widths
             node.lineOffsets = offsets
             node.clip = clip
+            node.firstBaseline = firstBaseline
             nodes.append(node)
+            drawn.append(view)
             constraints.append(contentsOf: view.constraints.filter(\.isActive))
             // Subviews are placed in the bounds: a bounds origin (a scroll offset) shifts them.
             let inner = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
             // A view clipping to its bounds shows its subviews inside its frame only.
-            let inside = view.clipsToBounds ? (clip.map { $0.intersection(frame) } ?? frame) : clip
-            for subview in view.subviews {
-                visit(subview, origin: inner, depth: depth + 1, opacity: opacity * view.alpha, clip: inside)
+            let inside = view.clipsToBounds ? (clip.map { overlap($0, frame) } ?? frame) : clip
+            // Last pushed, first drawn: the subviews in their order.
+            for subview in view.subviews.reversed() {
+                pending.append((subview, inner, depth + 1, opacity * view.alpha, inside))
             }
         }
-        visit(root, origin: .zero, depth: 0, opacity: 1, clip: nil)
         var frames: [ObjectIdentifier: (CGRect, EdgeInsets)] = [:]
         // Descriptions name unnamed objects by address; the pictures name them by index so
         // that the same tree gives the same bytes.
         var addresses: [(String, String)] = []
-        var index = 0
-        func collect(_ view: View) {
-            guard !view.isHidden else { return }
+        for (index, view) in drawn.enumerated() {
             frames[ObjectIdentifier(view)] = (nodes[index].frame, view.layoutMargins)
             addresses.append((RenderSnapshot.address(of: view), "#\(index)"))
-            index += 1
-            for subview in view.subviews { collect(subview) }
         }
-        collect(root)
         self.size = root.frame.size
         self.nodes = nodes
         self.safeAreaInsets = safeAreaInsets ?? root.safeAreaInsets
@@ -183,15 +196,12 @@ public struct RenderSnapshot: Sendable, Equatable {
             return (frame, .zero)
         }
         var guides: [RenderGuide] = []
-        func collectGuides(_ view: View) {
-            guard !view.isHidden else { return }
+        for view in drawn {
             for guide in view.layoutGuides {
                 guard let (frame, _) = placement(of: guide) else { continue }
                 guides.append(RenderGuide(name: guide.identifier.isEmpty ? nil : guide.identifier, frame: frame))
             }
-            for subview in view.subviews { collectGuides(subview) }
         }
-        collectGuides(root)
         self.guides = guides
         self.constraints = constraints.compactMap { constraint in
             guard let (firstFrame, firstMargins) = placement(of: constraint.firstItem) else { return nil }

@@ -102,7 +102,8 @@ public struct SVGRenderer: Sendable {
                 let ascender = node.lineAscender ?? fontSize * 0.8
                 let top = node.frame.minY + (node.frame.height - lineHeight * CGFloat(node.textLines.count)) / 2
                 for (i, line) in node.textLines.enumerated() {
-                    let baseline = top + CGFloat(i) * lineHeight + ascender
+                    let baseline = node.firstBaseline.map { node.frame.minY + $0 + CGFloat(i) * lineHeight }
+                        ?? top + CGFloat(i) * lineHeight + ascender
                     let offset = i < node.lineOffsets.count ? node.lineOffsets[i] : 0
                     out += "    <text x=\"\(fmt(node.frame.minX + offset))\" y=\"\(fmt(baseline))\" font-size=\"\(fmt(fontSize))\""
                     // As wide as the layout measured the line.

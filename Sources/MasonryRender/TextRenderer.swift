@@ -85,7 +85,7 @@ public struct TextRenderer: Sendable {
             // A view its clipping superviews hide entirely is left out (the boxes of those
             // partly shown are drawn whole: a box cut at the clip would draw an edge the view
             // does not have).
-            if let clip = node.clip, clip.intersection(node.frame).isNull { continue }
+            if node.isClippedAway { continue }
             let f = node.frame
             let c0 = column(Double(f.minX)), c1 = column(Double(f.maxX))
             let r0 = row(Double(f.minY)), r1 = row(Double(f.maxY))
