@@ -10,20 +10,8 @@ import Testing
 //
 // Default metrics at 10 points: a character is 5 wide, a line 12 high, the ascender 8.
 
-/// The UIKit way of padding a label (as LabelTextRectTests.PaddedLabel).
-final class ReviewPaddedLabel: Label {
-    var padding = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
-
-    override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let inner = CGRect(
-            x: bounds.minX + padding.left, y: bounds.minY + padding.top,
-            width: bounds.width - padding.left - padding.right, height: bounds.height - padding.top - padding.bottom)
-        let text = super.textRect(forBounds: inner, limitedToNumberOfLines: numberOfLines)
-        return CGRect(
-            x: text.minX - padding.left, y: text.minY - padding.top,
-            width: text.width + padding.left + padding.right, height: text.height + padding.top + padding.bottom)
-    }
-}
+/// The UIKit way of padding a label: LabelTextRectTests' (padding 4, 8, 4, 8).
+typealias ReviewPaddedLabel = LabelTextRectTests.PaddedLabel
 
 /// A subclass whose textRect consults the label's own measures (re-entrancy).
 final class ReviewReentrantLabel: Label {
