@@ -100,6 +100,9 @@ extension LayoutEngine {
         let flip = flipsHorizontalAxis(constraint)
         // The engine's own frame constraints (a mask's, a root's size) hold the frame itself.
         let alignment = constraint.kind == .user || constraint.kind == .contentSize
+        if constraint.offsetOrigins != nil {
+            appendOrigins(of: constraint, in: ancestor, baselineViews: baselineViews, flip: flip, terms: &terms, constant: &constant)
+        }
         // Views first, without a cast (the usual case).
         if let link = constraint.firstViewLink {
             link._withUnsafeGuaranteedRef { view in
@@ -125,6 +128,36 @@ extension LayoutEngine {
                 alignment: alignment, terms: &terms, constant: &constant)
         }
         return constant
+    }
+
+    /// The terms of the anchors a constraint's sides are measured from
+    /// (`anchorWithOffset(to:)`): each side is its item's attribute minus its origin's, so
+    /// `-origin` on the first side and `+multiplier * origin` on the second.
+    @inline(never)
+    static func appendOrigins(
+        of constraint: LayoutConstraint, in ancestor: View, baselineViews: BaselineViews?, flip: Bool,
+        terms: inout [Term], constant: inout Double
+    ) {
+        guard let origins = constraint.offsetOrigins else { return }
+        if origins.firstAttribute != .notAnAttribute, let item = origins.firstItem {
+            appendOrigin(origins.firstAttribute, of: item, baselineView: baselineViews?.firstOrigin, in: ancestor, times: -1,
+                         flip: flip, terms: &terms, constant: &constant)
+        }
+        if constraint.secondAttribute != .notAnAttribute, origins.secondAttribute != .notAnAttribute, let item = origins.secondItem {
+            appendOrigin(origins.secondAttribute, of: item, baselineView: baselineViews?.secondOrigin, in: ancestor,
+                         times: Double(constraint.multiplier), flip: flip, terms: &terms, constant: &constant)
+        }
+    }
+
+    private static func appendOrigin(
+        _ attribute: LayoutAttribute, of item: any LayoutItem, baselineView: Unmanaged<View>?, in ancestor: View, times k: Double,
+        flip: Bool, terms: inout [Term], constant: inout Double
+    ) {
+        if let view = item as? View {
+            append(attribute, of: view, baselineView: baselineView, in: ancestor, times: k, flip: flip, terms: &terms, constant: &constant)
+        } else {
+            append(attribute, of: item, in: ancestor, times: k, flip: flip, terms: &terms, constant: &constant)
+        }
     }
 
     /// Whether the constraint is read along a flipped x axis: it names leading or trailing

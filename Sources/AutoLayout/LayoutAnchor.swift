@@ -59,8 +59,12 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
         make(.lessThanOrEqual, anchor, constant: constant)
     }
 
-    /// `View:red.left`.
-    public var description: String { "\(item.layoutDescription).\(attribute)" }
+    /// `View:red.left`; `(View:blue.left - View:red.right)` for a dimension measured between
+    /// two anchors.
+    public var description: String {
+        if let pair = item as? OffsetPair { return pair.description }
+        return "\(item.layoutDescription).\(attribute)"
+    }
 }
 
 /// An anchor on the x axis (left, right, leading, trailing, centerX).

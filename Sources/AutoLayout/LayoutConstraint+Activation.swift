@@ -21,6 +21,7 @@ extension LayoutConstraint {
         case secondAttributeWithoutItem, positionSetToConstant, secondItemWithoutAttribute
         case sizeRelatedToPosition, horizontalRelatedToVertical, directionalRelatedToAbsolute
         case zeroMultiplier
+        case missingOrigin(isSecond: Bool), unsupportedOrigin(any LayoutItem), offsetRelatedToPosition
     }
 
     /// Checks what Auto Layout checks before a constraint can take part in layout, reporting
@@ -46,6 +47,8 @@ extension LayoutConstraint {
     }
 
     private func checkedViews() -> Checked {
+        // (Compared with nil, not bound: binding retains and releases it on every activation.)
+        if offsetOrigins != nil { return checkedOffsetViews() }
         // Views and guides without the existential `firstItem` (the usual case, on every
         // activation).
         let firstView: Unmanaged<View>
@@ -89,6 +92,55 @@ extension LayoutConstraint {
                 return .failure(.directionalRelatedToAbsolute)
             }
         }
+        if multiplier == 0 { return .failure(.zeroMultiplier) }
+        return .success((firstView, secondView))
+    }
+
+    /// ``checkedViews()`` for a constraint between dimensions of `anchorWithOffset(to:)`: the
+    /// same checks, with a side measured between two anchors counted as a size, its origin
+    /// checked as an item, and leading or trailing refused with left or right anywhere in
+    /// the constraint (it is read along one direction). Returns the two items' views; the
+    /// origins' are ``OffsetOrigins/views``.
+    @inline(never)
+    private func checkedOffsetViews() -> Checked {
+        guard let origins = offsetOrigins else { return .failure(.missingFirstItem) }
+        func view(of item: any LayoutItem, unsupported: ValidationProblem) -> (Unmanaged<View>?, ValidationProblem?) {
+            if let guide = item as? LayoutGuide, guide.owningView == nil { return (nil, .guideWithoutView(guide)) }
+            guard let view = hierarchyView(of: item) else { return (nil, unsupported) }
+            return (Unmanaged.passUnretained(view), nil)
+        }
+        func checkOrigin(isSecond: Bool) -> ValidationProblem? {
+            guard (isSecond ? origins.secondAttribute : origins.firstAttribute) != .notAnAttribute else { return nil }
+            guard let item = isSecond ? origins.secondItem : origins.firstItem else { return .missingOrigin(isSecond: isSecond) }
+            return view(of: item, unsupported: .unsupportedOrigin(item)).1
+        }
+        guard let firstItem else { return .failure(.missingFirstItem) }
+        let (foundFirst, firstProblem) = view(of: firstItem, unsupported: .unsupportedFirstItem(firstItem))
+        guard let firstView = foundFirst else { return .failure(firstProblem ?? .missingFirstItem) }
+        if let problem = checkOrigin(isSecond: false) { return .failure(problem) }
+        guard storedConstant.isFinite else { return .failure(.constantNotFinite) }
+        guard multiplier.isFinite else { return .failure(.multiplierNotFinite) }
+        guard storedPriority.isValid else { return .failure(.priorityOutOfRange) }
+        guard firstAttribute != .notAnAttribute else { return .failure(.noFirstAttribute) }
+        let firstIsSize = origins.firstAttribute != .notAnAttribute || firstAttribute.isDimension
+        // Leading or trailing with left or right, anywhere: the constraint is read along one
+        // direction.
+        let positions = [firstAttribute, secondAttribute, origins.firstAttribute, origins.secondAttribute]
+        if positions.contains(where: \.isDirectional) && positions.contains(where: \.isAbsoluteHorizontal) {
+            return .failure(.directionalRelatedToAbsolute)
+        }
+        guard let secondItem else {
+            if secondAttribute != .notAnAttribute {
+                return .failure(madeWithSecondItem ? .missingSecondItem : .secondAttributeWithoutItem)
+            }
+            return firstIsSize ? .success((firstView, nil)) : .failure(.positionSetToConstant)
+        }
+        let (foundSecond, secondProblem) = view(of: secondItem, unsupported: .unsupportedSecondItem(secondItem))
+        guard let secondView = foundSecond else { return .failure(secondProblem ?? .missingSecondItem) }
+        guard secondAttribute != .notAnAttribute else { return .failure(.secondItemWithoutAttribute) }
+        if let problem = checkOrigin(isSecond: true) { return .failure(problem) }
+        let secondIsSize = origins.secondAttribute != .notAnAttribute || secondAttribute.isDimension
+        if firstIsSize != secondIsSize { return .failure(.offsetRelatedToPosition) }
         if multiplier == 0 { return .failure(.zeroMultiplier) }
         return .success((firstView, secondView))
     }
@@ -141,7 +193,19 @@ extension LayoutConstraint {
             message = "\(self): a horizontal position cannot be related to a vertical one (\(firstAttribute), \(secondAttribute))"
         case .directionalRelatedToAbsolute:
             kind = .invalidAttributePairing
-            message = "\(self): leading and trailing cannot be related to left and right (\(firstAttribute), \(secondAttribute))"
+            // A constraint between distances names its four anchors in its description.
+            message = offsetOrigins != nil
+                ? "\(self): leading and trailing cannot be related to left and right"
+                : "\(self): leading and trailing cannot be related to left and right (\(firstAttribute), \(secondAttribute))"
+        case .missingOrigin(let isSecond):
+            kind = .missingItem
+            message = "\(self) has no anchor to measure its \(isSecond ? "second" : "first") side from (its item was freed)"
+        case .unsupportedOrigin(let item):
+            kind = .unsupportedItem
+            message = "\(self): \(item.layoutDescription) is not an item the engine can place"
+        case .offsetRelatedToPosition:
+            kind = .invalidAttributePairing
+            message = "\(self): a distance between two anchors (anchorWithOffset(to:)) can be related to a constant, a size or another distance, not to a position"
         case .zeroMultiplier:
             kind = .invalidValue
             message = "\(self): a multiplier of 0 with a second item makes the first attribute a constant; use a constant without a second item"
@@ -164,7 +228,10 @@ extension LayoutConstraint {
         if active { return nil }
         guard let (firstView, secondView) = validate() else { return nil }
         let ancestor: Unmanaged<View>
-        if let secondView {
+        if offsetOrigins != nil {
+            guard let common = offsetAncestor(firstView, secondView, inBatch: inBatch) else { return nil }
+            ancestor = common
+        } else if let secondView {
             guard let common = View.closestCommonAncestor(firstView, secondView) else {
                 if inBatch {
                     // Checked again at its turn: code run before it may join the two trees.
@@ -209,7 +276,35 @@ extension LayoutConstraint {
         }
         firstView._withUnsafeGuaranteedRef { $0.addReference(self, slot: 0) }
         secondView?._withUnsafeGuaranteedRef { $0.addReference(self, slot: 1) }
+        if let origins = offsetOrigins {
+            let (firstOrigin, secondOrigin) = origins.views
+            firstOrigin?.addReference(self, slot: 2)
+            secondOrigin?.addReference(self, slot: 3)
+        }
         return ancestor
+    }
+
+    /// The closest common ancestor of the views a constraint between distances relates: its
+    /// items' and those of the anchors its sides are measured from (validated present).
+    /// `nil`, after a diagnostic (or flagged for its turn in a batch), when there is none.
+    @inline(never)
+    private func offsetAncestor(_ firstView: Unmanaged<View>, _ secondView: Unmanaged<View>?, inBatch: Bool) -> Unmanaged<View>? {
+        let (firstOrigin, secondOrigin) = offsetOrigins?.views ?? (nil, nil)
+        var common: Unmanaged<View>? = firstView
+        for view in [secondView, firstOrigin.map(Unmanaged.passUnretained), secondOrigin.map(Unmanaged.passUnretained)] {
+            guard let view, let reached = common else { continue }
+            common = View.closestCommonAncestor(reached, view)
+        }
+        if let common { return common }
+        if inBatch {
+            // Checked again at its turn: code run before it may join the trees.
+            batchTurnPending = true
+            return nil
+        }
+        LayoutDiagnostics.emit(
+            .noCommonAncestor,
+            "\(self) relates views that have no common ancestor; add them to the same view hierarchy first", [self])
+        return nil
     }
 
     /// The first pass of a batch for this constraint: what the second pass does at its turn.
@@ -259,6 +354,10 @@ extension LayoutConstraint {
         owner?.removeOwnedConstraint(self)
         if let firstItem, let view = hierarchyView(of: firstItem) { view.removeReference(self, slot: 0) }
         if let secondItem, let view = hierarchyView(of: secondItem) { view.removeReference(self, slot: 1) }
+        if let (firstOrigin, secondOrigin) = offsetOrigins?.views {
+            firstOrigin?.removeReference(self, slot: 2)
+            secondOrigin?.removeReference(self, slot: 3)
+        }
     }
 
     /// The view in whose coordinate space the constraint is evaluated: its items' closest
@@ -267,7 +366,21 @@ extension LayoutConstraint {
     var spaceView: View? {
         let (first, second) = itemViews
         guard let first else { return nil }
-        return second.flatMap { first.closestCommonSuperview(with: $0) } ?? first
+        guard offsetOrigins != nil else { return second.flatMap { first.closestCommonSuperview(with: $0) } ?? first }
+        var common = first
+        for view in allItemViews.dropFirst() {
+            guard let reached = common.closestCommonSuperview(with: view) else { return first }
+            common = reached
+        }
+        return common
+    }
+
+    /// Every view the constraint relates, its items' first (duplicates kept): with
+    /// ``itemViews``, the views of the anchors its sides are measured from.
+    var allItemViews: [View] {
+        let (first, second) = itemViews
+        let (firstOrigin, secondOrigin) = offsetOrigins?.views ?? (nil, nil)
+        return [first, second, firstOrigin, secondOrigin].compactMap { $0 }
     }
 
     /// The views of the constraint's items (valid while it is active).

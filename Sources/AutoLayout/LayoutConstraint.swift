@@ -51,14 +51,17 @@ open class LayoutConstraint: CustomStringConvertible {
     /// The anchor is untyped, as UIKit's is: a constraint made from two such anchors on
     /// different axes is refused when activated, with an
     /// ``LayoutDiagnostic/Kind/invalidAttributePairing`` diagnostic.
+    ///
+    /// For a side made from `anchorWithOffset(to:)`, the anchor is that dimension (its
+    /// description names both anchors).
     public var firstAnchor: LayoutAnchor<AnyObject>? {
-        firstItem.map { LayoutAnchor(item: $0, attribute: firstAttribute) }
+        firstItem.map { LayoutAnchor(item: OffsetPair.pair($0, firstAttribute, offsetOrigins?.firstOrigin), attribute: firstAttribute) }
     }
     /// ``secondItem``'s ``secondAttribute`` as an anchor, as `NSLayoutConstraint.secondAnchor`;
     /// `nil` for a constant (no second item) or once the item is freed.
     public var secondAnchor: LayoutAnchor<AnyObject>? {
         guard secondAttribute != .notAnAttribute else { return nil }
-        return secondItem.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+        return secondItem.map { LayoutAnchor(item: OffsetPair.pair($0, secondAttribute, offsetOrigins?.secondOrigin), attribute: secondAttribute) }
     }
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
@@ -90,7 +93,10 @@ open class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var batchTurnPending = false
     /// Whether either side is a baseline (and may be read through another view): fixed at
     /// creation, as the attributes are, and read on every installation.
-    let readsBaseline: Bool
+    @exclusivity(unchecked) var readsBaseline: Bool
+    /// For a constraint made from `anchorWithOffset(to:)` dimensions: the anchors its sides
+    /// are measured from (set at creation).
+    @exclusivity(unchecked) var offsetOrigins: OffsetOrigins?
     /// Whether the constraint was made with a second item: without one now, it was freed.
     let madeWithSecondItem: Bool
     /// Whether an item is a layout guide (read on every installation: loading the guide
@@ -158,6 +164,8 @@ open class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var firstNaming = NamingLinks()
     @exclusivity(unchecked) var secondNaming = NamingLinks()
 
+    /// Sets the items; a dimension of `anchorWithOffset(to:)` (its item an ``OffsetPair``)
+    /// gives its target as the item and its origin to measure that side from.
     func setItems(_ first: any LayoutItem, _ second: (any LayoutItem)?) {
         if let view = first as? View {
             firstView = view
@@ -167,8 +175,7 @@ open class LayoutConstraint: CustomStringConvertible {
             namesGuide = true
             guide.registerNaming(self, isSecond: false)
         } else {
-            foreignItems = ForeignItems()
-            foreignItems?.first = first
+            setUnusualItem(first, isSecond: false)
         }
         guard let second else { return }
         if let view = second as? View {
@@ -179,15 +186,55 @@ open class LayoutConstraint: CustomStringConvertible {
             namesGuide = true
             guide.registerNaming(self, isSecond: true)
         } else {
-            if foreignItems == nil { foreignItems = ForeignItems() }
-            foreignItems?.second = second
+            setUnusualItem(second, isSecond: true)
         }
+    }
+
+    /// An item that is neither a view nor a guide: a pair of anchors taken apart, or a
+    /// foreign item.
+    @inline(never)
+    private func setUnusualItem(_ item: any LayoutItem, isSecond: Bool) {
+        if let pair = item as? OffsetPair {
+            measure(isSecond: isSecond, from: pair.origin)
+            if let view = pair.target as? View {
+                if isSecond { secondView = view } else { firstView = view }
+                view.registerNaming(self, isSecond: isSecond)
+                return
+            }
+            if let guide = pair.target as? LayoutGuide {
+                if isSecond { secondGuide = guide } else { firstGuide = guide }
+                namesGuide = true
+                guide.registerNaming(self, isSecond: isSecond)
+                return
+            }
+            setUnusualItem(pair.target, isSecond: isSecond)
+            return
+        }
+        if foreignItems == nil { foreignItems = ForeignItems() }
+        if isSecond { foreignItems?.second = item } else { foreignItems?.first = item }
     }
 
     /// Whether the constant depends on margins or a safe area (a margin attribute, or a guide:
     /// the margins and safe-area guides read them, and a guide's owner may preserve them).
     var readsEnvironment: Bool {
         namesGuide || firstAttribute.readsMargins || secondAttribute.readsMargins
+            || (offsetOrigins.map { $0.firstAttribute.readsMargins || $0.secondAttribute.readsMargins } ?? false)
+    }
+
+    /// Makes the first (or second) side measured from `origin`: a side made from a dimension
+    /// of `anchorWithOffset(to:)`.
+    func measure(isSecond: Bool, from origin: OffsetOrigin) {
+        let origins = offsetOrigins ?? OffsetOrigins()
+        offsetOrigins = origins
+        if isSecond {
+            origins.secondItem = origin.item
+            origins.secondAttribute = origin.attribute
+        } else {
+            origins.firstItem = origin.item
+            origins.firstAttribute = origin.attribute
+        }
+        if origin.attribute.isBaseline { readsBaseline = true }
+        if origin.item is LayoutGuide { namesGuide = true }
     }
 
 
@@ -201,6 +248,7 @@ open class LayoutConstraint: CustomStringConvertible {
             firstGuide = nil
         }
         namesGuide = firstGuide != nil || secondGuide != nil
+            || offsetOrigins?.firstItem is LayoutGuide || offsetOrigins?.secondItem is LayoutGuide
     }
 
     deinit {
@@ -400,16 +448,22 @@ open class LayoutConstraint: CustomStringConvertible {
     /// the priority is not required.
     open var description: String {
         var text = "<" + String(describing: type(of: self)) + ":" + (identifier ?? shortIdentity(self))
-        text += " " + (firstItem?.layoutDescription ?? "nil")
-        if firstAttribute != .notAnAttribute { text += "." + firstAttribute.description }
-        text += " " + relation.description
-        if let secondItem {
-            text += " " + secondItem.layoutDescription
-        } else if secondAttribute != .notAnAttribute {
-            // A second item that was freed reads as a missing first one does.
-            text += " nil"
+        let origins = offsetOrigins
+        var first = firstItem?.layoutDescription ?? "nil"
+        if firstAttribute != .notAnAttribute { first += "." + firstAttribute.description }
+        if let origins, origins.firstAttribute != .notAnAttribute {
+            first = "(" + first + " - " + (origins.firstItem?.layoutDescription ?? "nil") + "." + origins.firstAttribute.description + ")"
         }
-        if secondAttribute != .notAnAttribute { text += "." + secondAttribute.description }
+        text += " " + first + " " + relation.description
+        if secondItem != nil || secondAttribute != .notAnAttribute {
+            // A second item that was freed reads as a missing first one does.
+            var second = secondItem?.layoutDescription ?? "nil"
+            if secondAttribute != .notAnAttribute { second += "." + secondAttribute.description }
+            if let origins, origins.secondAttribute != .notAnAttribute {
+                second = "(" + second + " - " + (origins.secondItem?.layoutDescription ?? "nil") + "." + origins.secondAttribute.description + ")"
+            }
+            text += " " + second
+        }
         if multiplier != 1 { text += " * " + formatNumber(multiplier) }
         if secondAttribute == .notAnAttribute {
             text += " " + formatNumber(storedConstant)

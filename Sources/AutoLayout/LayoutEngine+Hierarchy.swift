@@ -52,9 +52,15 @@ extension View {
         func classify(_ constraint: LayoutConstraint, namedHere: Bool) {
             all.append(constraint)
             let (first, second) = constraint.itemViews
-            if isMember(first) ?? true, isMember(second) ?? true, isMember(constraint.owner) ?? true {
+            // The anchors a side is measured from count as items.
+            let (firstOrigin, secondOrigin) = constraint.offsetOrigins?.views ?? (nil, nil)
+            if isMember(first) ?? true, isMember(second) ?? true, isMember(firstOrigin) ?? true, isMember(secondOrigin) ?? true,
+               isMember(constraint.owner) ?? true
+            {
                 inside.append(constraint)
-            } else if !namedHere, isMember(first) != true, isMember(second) != true {
+            } else if !namedHere, isMember(first) != true, isMember(second) != true, isMember(firstOrigin) != true,
+                      isMember(secondOrigin) != true
+            {
                 rerouted.append(constraint)
             } else {
                 crossing.append(constraint)
@@ -89,16 +95,14 @@ extension View {
     static func constraintsTying(onlyChild child: View, toRoot root: View) -> [LayoutConstraint] {
         var tying: [LayoutConstraint] = []
         func namesAnotherView(_ constraint: LayoutConstraint) -> Bool {
-            let (first, second) = constraint.itemViews
-            return (first.map { $0 !== root } ?? false) || (second.map { $0 !== root } ?? false)
+            constraint.allItemViews.contains { $0 !== root }
         }
         for constraint in root.references where constraint.active && namesAnotherView(constraint) {
             tying.append(constraint)
         }
         // Those naming `root` are on its `references` already: the rest of those installed on it.
         for case let constraint? in root.ownedStorage where constraint.owner === root && constraint.active {
-            let (first, second) = constraint.itemViews
-            if first !== root && second !== root { tying.append(constraint) }
+            if !constraint.allItemViews.contains(where: { $0 === root }) { tying.append(constraint) }
         }
         return tying
     }

@@ -523,7 +523,9 @@ final class LayoutEngine {
     /// (it compares them with its own previous ones only, which the constraint may not have
     /// seen).
     func noteEnvironmentReads(of constraint: LayoutConstraint) {
-        for view in [constraint.firstView, constraint.secondView, constraint.firstGuide?.owningView, constraint.secondGuide?.owningView] {
+        let origins = constraint.offsetOrigins?.views ?? (nil, nil)
+        for view in [constraint.firstView, constraint.secondView, constraint.firstGuide?.owningView, constraint.secondGuide?.owningView,
+                     origins.0, origins.1] {
             guard let view, !view.environmentReadsPending else { continue }
             view.environmentReadsPending = true
             view.markEnvironmentChanged(sizeChanged: false)
@@ -630,6 +632,22 @@ final class LayoutEngine {
         case .autoresizing:
             if constraint.secondItem != nil { body(ancestor) }
         case .user:
+            if constraint.offsetOrigins != nil {
+                // The starts are found out of line; `body` stays here (handed to another
+                // function, it would be made a closure with its captures retained).
+                let starts = offsetPathStarts(of: constraint)
+                for index in 0..<4 {
+                    let start: Unmanaged<View>?
+                    switch index {
+                    case 0: start = starts.0
+                    case 1: start = starts.1
+                    case 2: start = starts.2
+                    default: start = starts.3
+                    }
+                    if let start { forEachPathView(of: start, in: ancestor, body) }
+                }
+                return
+            }
             // Views as items (the usual case) through their links, without retains. A
             // redirected baseline walks from the view it reads, which passes the item.
             if var first = constraint.firstViewLink {
@@ -651,6 +669,26 @@ final class LayoutEngine {
                 forEachPathView(of: constraint.baselineViews?.second ?? Unmanaged.passUnretained(second), in: ancestor, body)
             }
         }
+    }
+
+    /// Where the paths of a constraint whose sides are measured between anchors start: each
+    /// of its up to four views (or the views their baselines are read from).
+    @inline(never)
+    func offsetPathStarts(of constraint: LayoutConstraint)
+        -> (Unmanaged<View>?, Unmanaged<View>?, Unmanaged<View>?, Unmanaged<View>?)
+    {
+        guard let origins = constraint.offsetOrigins else { return (nil, nil, nil, nil) }
+        let (first, second) = constraint.itemViews
+        let (firstOrigin, secondOrigin) = origins.views
+        let record = constraint.baselineViews
+        let read = [
+            record?.first ?? first.map(Unmanaged.passUnretained),
+            constraint.secondAttribute == .notAnAttribute ? nil : record?.second ?? second.map(Unmanaged.passUnretained),
+            origins.firstAttribute == .notAnAttribute ? nil : record?.firstOrigin ?? firstOrigin.map(Unmanaged.passUnretained),
+            origins.secondAttribute == .notAnAttribute || constraint.secondAttribute == .notAnAttribute
+                ? nil : record?.secondOrigin ?? secondOrigin.map(Unmanaged.passUnretained),
+        ]
+        return (read[0], read[1], read[2], read[3])
     }
 
     @inline(__always)

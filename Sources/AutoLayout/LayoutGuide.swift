@@ -203,7 +203,9 @@ extension View {
         // A constraint between the guide and its view is listed once per end.
         var seen = Set<ObjectIdentifier>()
         let attached = references.filter {
-            $0.active && ($0.firstItem === guide || $0.secondItem === guide) && seen.insert(ObjectIdentifier($0)).inserted
+            $0.active && ($0.firstItem === guide || $0.secondItem === guide
+                || $0.offsetOrigins?.firstItem === guide || $0.offsetOrigins?.secondItem === guide)
+                && seen.insert(ObjectIdentifier($0)).inserted
         }
         LayoutConstraint.deactivate(attached)
         settings.layoutGuides.remove(at: index)

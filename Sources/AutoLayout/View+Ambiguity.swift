@@ -90,8 +90,12 @@ extension View {
         var seen = Set<ObjectIdentifier>()
         for constraint in references where !seen.contains(ObjectIdentifier(constraint)) {
             let (first, second) = constraint.itemViews
+            let origins = constraint.offsetOrigins
+            let (firstOrigin, secondOrigin) = origins?.views ?? (nil, nil)
             if (first === self && constraint.firstAttribute.axis == axis)
                 || (second === self && constraint.secondAttribute.axis == axis)
+                || (firstOrigin === self && origins?.firstAttribute.axis == axis)
+                || (secondOrigin === self && origins?.secondAttribute.axis == axis)
             {
                 seen.insert(ObjectIdentifier(constraint))
                 result.append(constraint)

@@ -28,16 +28,37 @@ import Foundation
 final class BaselineViews {
     let first: Unmanaged<View>?
     let second: Unmanaged<View>?
+    /// The same for the anchors the sides are measured from (`anchorWithOffset(to:)`).
+    let firstOrigin: Unmanaged<View>?
+    let secondOrigin: Unmanaged<View>?
 
-    init(first: Unmanaged<View>?, second: Unmanaged<View>?) {
+    init(first: Unmanaged<View>?, second: Unmanaged<View>?, firstOrigin: Unmanaged<View>? = nil, secondOrigin: Unmanaged<View>? = nil) {
         self.first = first
         self.second = second
+        self.firstOrigin = firstOrigin
+        self.secondOrigin = secondOrigin
     }
 
-    /// Whether `view` is one of the two.
+    /// The views read, each once.
+    var distinct: [Unmanaged<View>] {
+        var found: [Unmanaged<View>] = []
+        for view in [first, second, firstOrigin, secondOrigin] {
+            if let view, !found.contains(where: { $0.toOpaque() == view.toOpaque() }) { found.append(view) }
+        }
+        return found
+    }
+
+    /// Whether `view` is one of them.
     func contains(_ view: View) -> Bool {
         let target = Unmanaged.passUnretained(view).toOpaque()
         return first?.toOpaque() == target || second?.toOpaque() == target
+            || firstOrigin?.toOpaque() == target || secondOrigin?.toOpaque() == target
+    }
+
+    /// Whether both records name the same views.
+    static func same(_ a: BaselineViews?, _ b: BaselineViews?) -> Bool {
+        a?.first?.toOpaque() == b?.first?.toOpaque() && a?.second?.toOpaque() == b?.second?.toOpaque()
+            && a?.firstOrigin?.toOpaque() == b?.firstOrigin?.toOpaque() && a?.secondOrigin?.toOpaque() == b?.secondOrigin?.toOpaque()
     }
 }
 
@@ -89,8 +110,18 @@ extension LayoutConstraint {
         if secondAttribute.isBaseline, let item = secondView {
             second = baselineRedirect(of: item, secondAttribute, reporting: reporting)
         }
-        if first == nil && second == nil { return nil }
-        return BaselineViews(first: first, second: second)
+        var firstOrigin: Unmanaged<View>?
+        var secondOrigin: Unmanaged<View>?
+        if let origins = offsetOrigins {
+            if origins.firstAttribute.isBaseline, let item = origins.firstItem as? View {
+                firstOrigin = baselineRedirect(of: item, origins.firstAttribute, reporting: reporting)
+            }
+            if origins.secondAttribute.isBaseline, let item = origins.secondItem as? View {
+                secondOrigin = baselineRedirect(of: item, origins.secondAttribute, reporting: reporting)
+            }
+        }
+        if first == nil && second == nil && firstOrigin == nil && secondOrigin == nil { return nil }
+        return BaselineViews(first: first, second: second, firstOrigin: firstOrigin, secondOrigin: secondOrigin)
     }
 
     /// The view whose baseline `attribute` of `item` reads, when it is not `item`.
@@ -120,10 +151,7 @@ extension LayoutEngine {
     func recordBaselineViews(of constraint: LayoutConstraint) {
         constraint.baselineViews = constraint.resolveBaselineViews(reporting: true)
         guard let views = constraint.baselineViews else { return }
-        views.first?._withUnsafeGuaranteedRef { $0.baselineDependents.append(constraint) }
-        if let second = views.second, second.toOpaque() != views.first?.toOpaque() {
-            second._withUnsafeGuaranteedRef { $0.baselineDependents.append(constraint) }
-        }
+        for view in views.distinct { view._withUnsafeGuaranteedRef { $0.baselineDependents.append(constraint) } }
     }
 
     /// Drops the record as the constraint comes out of the solver (after its path is
@@ -132,8 +160,8 @@ extension LayoutEngine {
     func forgetBaselineViews(of constraint: LayoutConstraint) {
         guard let views = constraint.baselineViews else { return }
         constraint.baselineViews = nil
-        for link in [views.first, views.second] {
-            link?._withUnsafeGuaranteedRef { view in
+        for link in views.distinct {
+            link._withUnsafeGuaranteedRef { view in
                 view.baselineDependents.removeAll { $0 === constraint || $0.baselineViews?.contains(view) != true }
             }
         }

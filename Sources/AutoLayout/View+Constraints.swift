@@ -70,10 +70,11 @@ extension View {
     // MARK: References
 
     /// Records that the active `constraint` names this view as its first (`slot` 0) or
-    /// second (`slot` 1) item.
+    /// second (`slot` 1) item, or as the item its first (2) or second (3) side is measured
+    /// from (`anchorWithOffset(to:)`).
     func addReference(_ constraint: LayoutConstraint, slot: Int) {
         let at = Int32(truncatingIfNeeded: references.count)
-        if slot == 0 { constraint.referenceSlots.0 = at } else { constraint.referenceSlots.1 = at }
+        constraint.setReferenceSlot(slot, at)
         // A view is named by its four edges' constraints, its size's and its neighbours':
         // room for them at once (growing an array costs more than the rest of this).
         if references.isEmpty { references.reserveCapacity(8) }
@@ -81,21 +82,32 @@ extension View {
     }
 
     func removeReference(_ constraint: LayoutConstraint, slot: Int) {
-        let index = Int(slot == 0 ? constraint.referenceSlots.0 : constraint.referenceSlots.1)
+        let index = Int(constraint.referenceSlot(slot))
         guard index >= 0, index < references.count, references[index] === constraint else { return }
         let last = references.count - 1
         if index != last {
             let moved = references[last]
             references[index] = moved
-            let (firstView, _) = moved.itemViews
-            if Int(moved.referenceSlots.0) == last && firstView === self {
-                moved.referenceSlots.0 = Int32(truncatingIfNeeded: index)
+            // The entry at `last` is one of the moved constraint's slots that name this view.
+            let at = Int32(truncatingIfNeeded: index)
+            if let origins = moved.offsetOrigins {
+                let (first, second) = moved.itemViews
+                let (firstOrigin, secondOrigin) = origins.views
+                let named = [first, second, firstOrigin, secondOrigin]
+                if let movedSlot = (0..<4).first(where: { moved.referenceSlot($0) == last && named[$0] === self }) {
+                    moved.setReferenceSlot(movedSlot, at)
+                }
             } else {
-                moved.referenceSlots.1 = Int32(truncatingIfNeeded: index)
+                let (firstView, _) = moved.itemViews
+                if Int(moved.referenceSlots.0) == last && firstView === self {
+                    moved.referenceSlots.0 = at
+                } else {
+                    moved.referenceSlots.1 = at
+                }
             }
         }
         references.removeLast()
-        if slot == 0 { constraint.referenceSlots.0 = -1 } else { constraint.referenceSlots.1 = -1 }
+        constraint.setReferenceSlot(slot, -1)
     }
 
     // MARK: Autoresizing

@@ -111,7 +111,10 @@ extension View {
         let baselineViews = inside.map { $0.resolveBaselineViews(reporting: false) }
         for (constraint, redirect) in zip(inside, baselineViews) {
             let (first, second) = constraint.itemViews
-            let read = [redirect?.first?.takeUnretainedValue() ?? first, redirect?.second?.takeUnretainedValue() ?? second]
+            let (firstOrigin, secondOrigin) = constraint.offsetOrigins?.views ?? (nil, nil)
+            let read = [redirect?.first?.takeUnretainedValue() ?? first, redirect?.second?.takeUnretainedValue() ?? second,
+                        redirect?.firstOrigin?.takeUnretainedValue() ?? firstOrigin,
+                        redirect?.secondOrigin?.takeUnretainedValue() ?? secondOrigin]
             for view in read.compactMap({ $0 }) {
                 var current: View? = view
                 while let v = current, v !== self, placed.insert(ObjectIdentifier(v)).inserted { current = v.superview }

@@ -72,7 +72,7 @@ extension View {
         var refreshed: [LayoutConstraint] = []
         func sort(_ constraint: LayoutConstraint, refreshing: Bool) {
             if constraint.solverConstraint != nil, constraint.readsBaseline,
-               !sameBaselineViews(constraint.baselineViews, constraint.resolveBaselineViews(reporting: false))
+               !BaselineViews.same(constraint.baselineViews, constraint.resolveBaselineViews(reporting: false))
             {
                 redirected.append(constraint)
             } else if refreshing {
@@ -99,10 +99,6 @@ extension View {
             for subview in view.subviews where subview.engineUses > 0 { walk.append(subview) }
         }
         return found
-    }
-
-    private func sameBaselineViews(_ a: BaselineViews?, _ b: BaselineViews?) -> Bool {
-        a?.first?.toOpaque() == b?.first?.toOpaque() && a?.second?.toOpaque() == b?.second?.toOpaque()
     }
 
     /// How much the view resists growing beyond its intrinsic size on `axis` (250,

@@ -1,4 +1,5 @@
 import Masonry
+@_spi(LayoutInternals) import AutoLayout
 
 /// One view of a laid-out tree, as the renderers draw it: its frame in the root's
 /// coordinates, its color, its name and its text.
@@ -206,6 +207,15 @@ public struct RenderSnapshot: Sendable, Equatable {
         self.constraints = constraints.compactMap { constraint in
             guard let (firstFrame, firstMargins) = placement(of: constraint.firstItem) else { return nil }
             let from = RenderSnapshot.point(of: constraint.firstAttribute, in: firstFrame, margins: firstMargins)
+            // A distance between two anchors (`anchorWithOffset(to:)`) is drawn as its first
+            // side: from the anchor it is measured from to the other.
+            if let origin = constraint.offsetOrigin(isSecond: false) {
+                guard let (originFrame, originMargins) = placement(of: origin.item) else { return nil }
+                return RenderConstraint(
+                    from: RenderSnapshot.point(of: origin.attribute, in: originFrame, margins: originMargins), to: from,
+                    isEquality: constraint.relation == .equal, isRequired: constraint.priority == .required,
+                    description: RenderSnapshot.replacingAddresses(in: constraint.description, addresses))
+            }
             let to: CGPoint
             if let (secondFrame, secondMargins) = placement(of: constraint.secondItem) {
                 to = RenderSnapshot.point(of: constraint.secondAttribute, in: secondFrame, margins: secondMargins)
