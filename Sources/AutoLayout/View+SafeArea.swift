@@ -172,3 +172,26 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// The view's ``safeAreaInsets`` and ``layoutMargins``, given its superview's: the values
+    /// the getters give, without their walk up the tree. For code that walks a tree from the
+    /// top (pictures), where reading the getters on every view of a deep chain takes time
+    /// quadratic in its depth.
+    ///
+    /// - Complexity: O(1).
+    @_spi(LayoutInternals)
+    public func safeAreaAndMargins(superviewInsets: EdgeInsets, superviewMargins: EdgeInsets)
+        -> (safeArea: EdgeInsets, margins: EdgeInsets)
+    {
+        let insets: EdgeInsets
+        if let stored = storedSafeAreaInsets {
+            insets = adding(stored)
+        } else if let parent = superview {
+            insets = adding(inheritedSafeAreaInsets(parent: parent, parentInsets: superviewInsets))
+        } else {
+            insets = adding(.zero)
+        }
+        return (insets, computeLayoutMargins(safeArea: insets, superviewMargins: superviewMargins))
+    }
+}

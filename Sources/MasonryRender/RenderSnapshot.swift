@@ -110,9 +110,17 @@ public struct RenderSnapshot: Sendable, Equatable {
         // The views drawn, in drawing order (depth first, each before its subviews): walked
         // with a stack of its own, not a call per level, so that any depth is drawn.
         var drawn: [View] = []
-        var pending: [(view: View, origin: CGPoint, depth: Int, opacity: CGFloat, clip: CGRect?)] = [(root, .zero, 0, 1, nil)]
-        while let (view, origin, depth, opacity, clip) = pending.popLast() {
+        var drawnMargins: [EdgeInsets] = []
+        // Each view's safe area and margins from its superview's, carried down the walk: the
+        // getters walk up the tree, which on every view of a deep chain is quadratic.
+        typealias Environment = (safeArea: EdgeInsets, margins: EdgeInsets)
+        var pending: [(view: View, origin: CGPoint, depth: Int, opacity: CGFloat, clip: CGRect?, parent: Environment?)] =
+            [(root, .zero, 0, 1, nil, nil)]
+        while let (view, origin, depth, opacity, clip, parent) = pending.popLast() {
             guard !view.isHidden else { continue }
+            let environment: Environment = parent.map {
+                view.safeAreaAndMargins(superviewInsets: $0.safeArea, superviewMargins: $0.margins)
+            } ?? (view.safeAreaInsets, view.layoutMargins)
             let frame: CGRect
             if depth == 0 {
                 frame = CGRect(origin: .zero, size: view.frame.size)
@@ -149,7 +157,7 @@ public struct RenderSnapshot: Sendable, Equatable {
             }
             var node = RenderNode(
                 name: view.name, frame: frame, color: view.backgroundColor,
-                text: text, textLines: lines, fontSize: fontSize, layoutMargins: view.layoutMargins,
+                text: text, textLines: lines, fontSize: fontSize, layoutMargins: environment.margins,
                 depth: depth, index: nodes.count, opacity: opacity * view.alpha)
             node.lineHeight = lineHeight
             node.lineAscender = lineAscender
@@ -159,6 +167,7 @@ public struct RenderSnapshot: Sendable, Equatable {
             node.firstBaseline = firstBaseline
             nodes.append(node)
             drawn.append(view)
+            drawnMargins.append(environment.margins)
             constraints.append(contentsOf: view.constraints.filter(\.isActive))
             // Subviews are placed in the bounds: a bounds origin (a scroll offset) shifts them.
             let inner = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
@@ -166,7 +175,7 @@ public struct RenderSnapshot: Sendable, Equatable {
             let inside = view.clipsToBounds ? (clip.map { overlap($0, frame) } ?? frame) : clip
             // Last pushed, first drawn: the subviews in their order.
             for subview in view.subviews.reversed() {
-                pending.append((subview, inner, depth + 1, opacity * view.alpha, inside))
+                pending.append((subview, inner, depth + 1, opacity * view.alpha, inside, environment))
             }
         }
         var frames: [ObjectIdentifier: (CGRect, EdgeInsets)] = [:]
@@ -174,7 +183,7 @@ public struct RenderSnapshot: Sendable, Equatable {
         // that the same tree gives the same bytes.
         var addresses: [(String, String)] = []
         for (index, view) in drawn.enumerated() {
-            frames[ObjectIdentifier(view)] = (nodes[index].frame, view.layoutMargins)
+            frames[ObjectIdentifier(view)] = (nodes[index].frame, drawnMargins[index])
             addresses.append((RenderSnapshot.address(of: view), "#\(index)"))
         }
         self.size = root.frame.size
