@@ -166,8 +166,18 @@ extension LayoutEngine {
     /// right edge 8 points left of b's center in right-to-left, whatever b's own direction).
     @inline(__always)
     static func flipsHorizontalAxis(_ constraint: LayoutConstraint) -> Bool {
-        guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional else { return false }
+        guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+            || (constraint.offsetOrigins != nil && measuresFromDirectionalAnchor(constraint))
+        else { return false }
         return firstItemIsRightToLeft(constraint)
+    }
+
+    /// Whether a side is measured from leading or trailing (`anchorWithOffset(to:)`): the
+    /// constraint is then read along the flipped axis too, as `b.centerX == a.leading + 20` is.
+    @inline(never)
+    static func measuresFromDirectionalAnchor(_ constraint: LayoutConstraint) -> Bool {
+        guard let origins = constraint.offsetOrigins else { return false }
+        return origins.firstAttribute.isDirectional || origins.secondAttribute.isDirectional
     }
 
     /// The effective layout direction of the constraint's first item (its owning view's,

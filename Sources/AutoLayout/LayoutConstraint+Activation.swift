@@ -22,6 +22,7 @@ extension LayoutConstraint {
         case sizeRelatedToPosition, horizontalRelatedToVertical, directionalRelatedToAbsolute
         case zeroMultiplier
         case missingOrigin(isSecond: Bool), unsupportedOrigin(any LayoutItem), offsetRelatedToPosition
+        case offsetBetweenMismatchedAnchors(isSecond: Bool)
     }
 
     /// Checks what Auto Layout checks before a constraint can take part in layout, reporting
@@ -122,6 +123,7 @@ extension LayoutConstraint {
         guard multiplier.isFinite else { return .failure(.multiplierNotFinite) }
         guard storedPriority.isValid else { return .failure(.priorityOutOfRange) }
         guard firstAttribute != .notAnAttribute else { return .failure(.noFirstAttribute) }
+        if !Self.measurable(firstAttribute, from: origins.firstAttribute) { return .failure(.offsetBetweenMismatchedAnchors(isSecond: false)) }
         let firstIsSize = origins.firstAttribute != .notAnAttribute || firstAttribute.isDimension
         // Leading or trailing with left or right, anywhere: the constraint is read along one
         // direction.
@@ -139,6 +141,7 @@ extension LayoutConstraint {
         guard let secondView = foundSecond else { return .failure(secondProblem ?? .missingSecondItem) }
         guard secondAttribute != .notAnAttribute else { return .failure(.secondItemWithoutAttribute) }
         if let problem = checkOrigin(isSecond: true) { return .failure(problem) }
+        if !Self.measurable(secondAttribute, from: origins.secondAttribute) { return .failure(.offsetBetweenMismatchedAnchors(isSecond: true)) }
         let secondIsSize = origins.secondAttribute != .notAnAttribute || secondAttribute.isDimension
         if firstIsSize != secondIsSize { return .failure(.offsetRelatedToPosition) }
         if multiplier == 0 { return .failure(.zeroMultiplier) }
@@ -203,6 +206,9 @@ extension LayoutConstraint {
         case .unsupportedOrigin(let item):
             kind = .unsupportedItem
             message = "\(self): \(item.layoutDescription) is not an item the engine can place"
+        case .offsetBetweenMismatchedAnchors(let isSecond):
+            kind = .invalidAttributePairing
+            message = "\(self): its \(isSecond ? "second" : "first") side measures a distance between \(isSecond ? secondAttribute : firstAttribute) and \(isSecond ? offsetOrigins?.secondAttribute ?? .notAnAttribute : offsetOrigins?.firstAttribute ?? .notAnAttribute); a distance is measured between two positions on one axis"
         case .offsetRelatedToPosition:
             kind = .invalidAttributePairing
             message = "\(self): a distance between two anchors (anchorWithOffset(to:)) can be related to a constant, a size or another distance, not to a position"
@@ -282,6 +288,15 @@ extension LayoutConstraint {
             secondOrigin?.addReference(self, slot: 3)
         }
         return ancestor
+    }
+
+    /// Whether a side's attribute can be measured from `origin` (``LayoutAttribute/notAnAttribute``:
+    /// a plain side): two positions on one axis. The typed anchors make no other pair, but a
+    /// dimension's item can be given to ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
+    /// with another attribute.
+    private static func measurable(_ attribute: LayoutAttribute, from origin: LayoutAttribute) -> Bool {
+        guard origin != .notAnAttribute else { return true }
+        return !attribute.isDimension && !origin.isDimension && attribute.axis != nil && attribute.axis == origin.axis
     }
 
     /// The closest common ancestor of the views a constraint between distances relates: its

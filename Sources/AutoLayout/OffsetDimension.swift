@@ -92,8 +92,9 @@ extension LayoutXAxisAnchor {
     /// three views evenly. The constraint's ``LayoutConstraint/firstItem`` and
     /// ``LayoutConstraint/firstAttribute`` are `otherAnchor`'s; the anchor it is measured
     /// from is kept beside them (``LayoutConstraint/firstAnchor`` is the dimension itself).
-    /// Leading and trailing cannot be mixed with left and right in one constraint (refused
-    /// when it is activated, as any such pair).
+    /// The dimension's own ``LayoutAnchor/item`` stands for the pair of anchors (its
+    /// ``LayoutAnchor/attribute`` is `otherAnchor`'s). Leading and trailing cannot be mixed
+    /// with left and right in one constraint (refused when it is activated, as any such pair).
     public func anchorWithOffset(to otherAnchor: LayoutXAxisAnchor) -> LayoutDimension {
         LayoutDimension(
             item: OffsetPair(target: otherAnchor.item, otherAnchor.attribute, origin: OffsetOrigin(item: item, attribute: attribute)),

@@ -279,6 +279,10 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
             // Views that outlive this one must not list it among their active constraints.
             if let first = constraint.firstView, first !== self { first.removeReference(constraint, slot: 0) }
             if let second = constraint.secondView, second !== self { second.removeReference(constraint, slot: 1) }
+            if let (firstOrigin, secondOrigin) = constraint.offsetOrigins?.views {
+                if let view = firstOrigin, view !== self { view.removeReference(constraint, slot: 2) }
+                if let view = secondOrigin, view !== self { view.removeReference(constraint, slot: 3) }
+            }
         }
         if let settings = settingsStorage {
             for guide in settings.layoutGuides where guide.owningView === self { guide.owningView = nil }

@@ -216,12 +216,20 @@ public struct RenderSnapshot: Sendable, Equatable {
         self.constraints = constraints.compactMap { constraint in
             guard let (firstFrame, firstMargins) = placement(of: constraint.firstItem) else { return nil }
             let from = RenderSnapshot.point(of: constraint.firstAttribute, in: firstFrame, margins: firstMargins)
-            // A distance between two anchors (`anchorWithOffset(to:)`) is drawn as its first
-            // side: from the anchor it is measured from to the other.
-            if let origin = constraint.offsetOrigin(isSecond: false) {
+            // A distance between two anchors (`anchorWithOffset(to:)`) is drawn from the anchor
+            // it is measured from to the other: the first side's, else the second's.
+            for isSecond in [false, true] {
+                guard let origin = constraint.offsetOrigin(isSecond: isSecond) else { continue }
                 guard let (originFrame, originMargins) = placement(of: origin.item) else { return nil }
+                let target: CGPoint
+                if isSecond {
+                    guard let (secondFrame, secondMargins) = placement(of: constraint.secondItem) else { return nil }
+                    target = RenderSnapshot.point(of: constraint.secondAttribute, in: secondFrame, margins: secondMargins)
+                } else {
+                    target = from
+                }
                 return RenderConstraint(
-                    from: RenderSnapshot.point(of: origin.attribute, in: originFrame, margins: originMargins), to: from,
+                    from: RenderSnapshot.point(of: origin.attribute, in: originFrame, margins: originMargins), to: target,
                     isEquality: constraint.relation == .equal, isRequired: constraint.priority == .required,
                     description: RenderSnapshot.replacingAddresses(in: constraint.description, addresses))
             }
