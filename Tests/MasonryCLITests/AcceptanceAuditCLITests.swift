@@ -117,7 +117,7 @@ struct AcceptanceGalleryToolTests {
         #expect(run.status == 0, "\(run.errors)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("masonry-demo").path)
         #expect(files.contains("index.html"))
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == 164)
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 172)
         for size in ["320x568", "393x852", "852x393", "820x1180"] {
             for example in Gallery.examples {
                 #expect(files.contains("\(example.name)-\(size).svg"), "\(example.name) \(size)")
@@ -137,7 +137,7 @@ struct AcceptanceGalleryToolTests {
         #expect(names == [
             "seed-three-columns", "seed-button", "seed-edges-padding", "seed-offset-100", "basic", "update", "remake",
             "constants", "sides", "aspect-fit", "animated", "debugging", "label", "scroll", "array", "attribute-chaining",
-            "margins", "distribute", "layout-guides", "safe-area", "directional", "stack-view",
+            "margins", "distribute", "layout-guides", "safe-area", "directional", "stack-view", "distances",
         ])
     }
 

@@ -193,7 +193,7 @@ func lines(_ text: String) -> [Substring] {
             }
         }
         #expect(svgs.sorted() == expected.sorted())
-        #expect(svgs.count == 164)
+        #expect(svgs.count == 172)
         #expect(files.count == svgs.count + 1)
         let html = String(decoding: try Data(contentsOf: directory.appendingPathComponent("index.html")), as: UTF8.self)
         for svg in svgs {

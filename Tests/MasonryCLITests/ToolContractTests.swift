@@ -158,7 +158,7 @@ struct ToolContractGalleryTests {
         #expect(run.status == 0)
         let listed = textLines(run.output)
         #expect(listed.map { String($0.prefix { $0 != " " }) } == Gallery.examples.map(\.name))
-        #expect(listed.count == 22)
+        #expect(listed.count == 23)
         for screen in Self.masonryScreens {
             #expect(run.output.lowercased().contains(screen.lowercased()), "\(screen) missing")
         }

@@ -38,7 +38,7 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
         for name in [
             "seed-three-columns", "seed-button", "seed-edges-padding", "seed-offset-100", "basic", "update", "remake",
             "constants", "sides", "aspect-fit", "animated", "debugging", "scroll", "array", "attribute-chaining",
-            "margins", "distribute", "layout-guides", "safe-area", "directional", "stack-view",
+            "margins", "distribute", "layout-guides", "safe-area", "directional", "stack-view", "distances",
         ] {
             #expect(names.contains(name), "missing \(name)")
         }
@@ -50,6 +50,7 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
             "aspect-fit": [5, 22], "animated": [4, 23], "debugging": [4, 25], "label": [3, 4], "scroll": [13, 50],
             "array": [4, 6], "attribute-chaining": [4, 20], "margins": [11, 40], "distribute": [5, 16],
             "layout-guides": [4, 12], "safe-area": [13, 48], "directional": [7, 24], "stack-view": [16, 86],
+            "distances": [6, 18],
         ]
         #expect(Set(counts.keys) == Set(names))
         for example in Gallery.examples {
@@ -266,6 +267,44 @@ func make(_ name: String, _ environment: GalleryEnvironment, sourceLocation: Sou
             }
             #expect(layout.constraintCount == 16)
         }
+        #expect(diagnostics.isEmpty)
+    }
+
+    /// Distances between anchors: the two gaps equal and the margins half a gap, in the safe
+    /// area; the body's first baseline 28 below the title's last. Wider by 60, the middle box
+    /// takes 20 from each gap and 10 from each margin.
+    @Test(arguments: demoEnvironments) func distancesStates(_ environment: GalleryEnvironment) throws {
+        let layout = try #require(make("distances", environment))
+        let s = environment.safeAreaInsets
+        let left = Double(s.left), safeWidth = Double(environment.size.width - s.left - s.right), top = Double(s.top) + 24
+        let diagnostics = layout.forEachState { index, _, root in
+            let middle = index == 0 ? 100.0 : 160
+            let gap = (safeWidth - 100 - middle) / 3
+            let x = left + gap / 2
+            expectFrame(layout, "left", x, top, 60, 44)
+            expectFrame(layout, "middle", x + 60 + gap, top, middle, 44)
+            expectFrame(layout, "right", x + 60 + 2 * gap + middle, top, 40, 44)
+            guard let title = root.subviews.first(where: { $0.name == "title" }) as? Label,
+                  let body = root.subviews.first(where: { $0.name == "body" }) as? Label
+            else {
+                Issue.record("no title or body label")
+                return
+            }
+            // One line each, centered in a height rounded up to the point: the baseline is
+            // the ascender below the line's top.
+            let titleSize = title.intrinsicContentSize, bodySize = body.intrinsicContentSize
+            #expect(titleSize.height == 29 && bodySize.height == 17)
+            func baselineOffset(_ label: Label, _ size: CGFloat, height: CGFloat) -> Double {
+                Double((height - label.textMeasurer.lineHeight(fontSize: size)) / 2 + label.textMeasurer.ascender(fontSize: size))
+            }
+            let titleTop = top + 44 + 24
+            let rowWidth = 100 + middle + 2 * gap
+            expectFrame(layout, "title", x, titleTop, rowWidth, Double(titleSize.height))
+            let titleBaseline = titleTop + baselineOffset(title, 24, height: titleSize.height)
+            let bodyTop = titleBaseline + 28 - baselineOffset(body, 14, height: bodySize.height)
+            expectFrame(layout, "body", x, bodyTop, rowWidth, Double(bodySize.height))
+        }
+        #expect(layout.diagnostics.isEmpty)
         #expect(diagnostics.isEmpty)
     }
 

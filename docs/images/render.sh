@@ -22,4 +22,6 @@ render directional directional-ltr --size 300x300
 render directional directional-rtl --size 300x300 --rtl
 render stack-view stack-view-0 --size 300x320 --state 0
 render stack-view stack-view-1 --size 300x320 --state 1
+render distances distances-0 --size 300x200 --state 0
+render distances distances-1 --size 300x200 --state 1
 echo "docs/images: $(ls docs/images/*.png | wc -l) pictures"
