@@ -12,7 +12,7 @@ from model import *
 def stages(case):
     """Yields (op, state, expected diagnostic kinds) after the first layout and after each operation."""
     state = State(case)
-    invalid = sum(not valid_pair(c['fa'], c['sa'], c['b'] >= 0) for c in case['constraints'])
+    invalid = sum(not valid_con(c) for c in case['constraints'])
     yield None, state, ['invalidAttributePairing'] * invalid
     for op in case['ops']:
         expected = apply_op(state, op)
@@ -65,13 +65,20 @@ def check(case, result, verbose=False):
                    for i, v in enumerate(views)):
                 stats['ics-at-intrinsic'] += 1
             live = [k for k, c in enumerate(case['constraints']) if state.active[k]
-                    and state.iv(c['a']) not in state.detached and (c['b'] < 0 or state.iv(c['b']) not in state.detached)]
-            if any({case['constraints'][k]['fa'], case['constraints'][k]['sa']} & DIRECTIONAL_X
+                    and not state.touches(c, state.detached)]
+            if any(set(con_attrs(case['constraints'][k])) & DIRECTIONAL_X
                    and state.rtl(state.iv(case['constraints'][k]['a'])) for k in live):
                 stats['rtl-flipped-constraint'] += 1
             n = state.n
-            if any(case['constraints'][k]['a'] >= n or case['constraints'][k]['b'] >= n for k in live):
+            if any(max(con_items(case['constraints'][k])) >= n for k in live):
                 stats['guide-constraint'] += 1
+            offsets = [k for k in live if case['constraints'][k].get('oa') is not None
+                       or case['constraints'][k].get('ob') is not None]
+            if offsets:
+                stats['offset-constraint'] += 1
+                if any(set(con_attrs(case['constraints'][k])) & DIRECTIONAL_X
+                       and state.rtl(state.iv(case['constraints'][k]['a'])) for k in offsets):
+                    stats['offset-rtl-flipped'] += 1
             if state.safe is not None and any(state.safe):
                 stats['safe-nonzero'] += 1
         if status == 'ok' and op is not None:

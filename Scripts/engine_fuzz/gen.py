@@ -29,7 +29,7 @@ def rprio(r, required_share=0.15):
     return float(r.choice([750, 250, 500, 999, 1, 751, 249, r.randint(1, 999)]))
 
 
-FLAGS = set()  # optional features: ics, guides, safe, rtl (command-line flags --ics ...)
+FLAGS = set()  # optional features: ics, guides, safe, rtl, offsets (command-line flags --ics ...)
 PRIOS = [250.0, 750.0, 250.0, 750.0, 251.0, 749.0, 1.0, 500.0, 999.0, 1000.0]
 
 
@@ -124,8 +124,111 @@ def extend(case, cid, pos_attr, use_margins):
                 v['sca'] = 'rtl'
             elif x < 0.33:
                 v['sca'] = 'ltr'
+    if 'offsets' in FLAGS:
+        feats.append('offsets')
+        offsets(random.Random(cid * 7919 + 31), case, free)
     case['features'] = feats
     return fr
+
+
+# --offsets: anchors a distance (anchorWithOffset(to:)) can be measured between
+PLAIN_X = {'abs': [LEFT, RIGHT, CENTERX], 'dir': [LEADING, TRAILING, CENTERX]}
+PLAIN_Y = [TOP, BOTTOM, CENTERY]
+ANCHORED = {LEFT, RIGHT, LEADING, TRAILING, CENTERX, TOP, BOTTOM, CENTERY}
+# a size as a distance along its axis: (origin, target) anchors; (LEFT, RIGHT) is the width
+SIZE_AS = {WIDTH: {'abs': [(LEFT, RIGHT), (LEFT, RIGHT), (RIGHT, LEFT), (CENTERX, RIGHT)],
+                   'dir': [(LEADING, TRAILING), (LEADING, TRAILING), (TRAILING, LEADING), (LEADING, CENTERX)]},
+           HEIGHT: [(TOP, BOTTOM), (TOP, BOTTOM), (BOTTOM, TOP), (CENTERY, BOTTOM)]}
+
+
+def offsets(fo, case, free):
+    """Some constraints become constraints of distances (`o.anchorWithOffset(to: t)`: t - o).
+    A constraint's fields `oa`/`ofa` (`ob`/`osa`): the item and attribute its first (second)
+    side is measured from; the side's own item and attribute are its target. Most conversions
+    keep the meaning (a.left == b.right + c as b.right -> a.left == c, a width as left -> right)
+    so that cases stay solvable and determined; others relate random distances and sizes."""
+    views, cons = case['views'], case['constraints']
+    n = len(views)
+    items = list(range(n)) + [n + g for g in range(len(case.get('guides', [])))]
+
+    def family(c):
+        attrs = set(con_attrs(c))
+        if attrs & DIRECTIONAL_X:
+            return 'dir'
+        if attrs & ABSOLUTE_X:
+            return 'abs'
+        return fo.choice(['abs', 'dir'])
+
+    def anchor(axis, fam):
+        return fo.choice(PLAIN_X[fam] if axis == 'x' else PLAIN_Y)
+
+    def side(fam):
+        """A random distance (item, attribute, origin item, origin attribute) or size."""
+        t = fo.random()
+        if t < 0.3:
+            return fo.choice(items), fo.choice([WIDTH, HEIGHT]), None, None
+        axis = fo.choice('xy')
+        item, origin = fo.choice(items), fo.choice(items)
+        if t < 0.6:  # a size measured as a distance
+            origin = item
+        return item, anchor(axis, fam), origin, anchor(axis, fam)
+
+    for c in cons:
+        if fo.random() >= 0.3 or not valid_con(c) or not ({c['fa'], c['sa']} <= ANCHORED | DIMS | {NOT}):
+            continue
+        fam = family(c)
+        t = fo.random()
+        if c['fa'] in ANCHORED and c['b'] >= 0 and c['sa'] in ANCHORED:
+            if t < 0.6:
+                # a.fa == b.sa * m + k  ->  (b.sa -> a.fa) == k  (the same when m == 1)
+                c.update(oa=c['b'], ofa=c['sa'], b=-1, sa=NOT, m=1.0)
+            else:
+                # (b.sa -> a.fa) related to a random distance or size
+                b, sa, ob, osa = side(fam)
+                c.update(oa=c['b'], ofa=c['sa'], b=b, sa=sa, m=1.0 if fo.random() < 0.7 else float(fo.choice(MULTS)))
+                if ob is not None:
+                    c.update(ob=ob, osa=osa)
+        elif c['fa'] in DIMS:
+            choices = SIZE_AS[c['fa']] if c['fa'] == HEIGHT else SIZE_AS[WIDTH][fam]
+            if c['b'] < 0 or t < 0.7:
+                o, tg = fo.choice(choices)
+                c.update(oa=c['a'], ofa=o, fa=tg)
+            if c['b'] >= 0 and c['sa'] in DIMS and (t >= 0.35 or 'oa' not in c):
+                choices = SIZE_AS[c['sa']] if c['sa'] == HEIGHT else SIZE_AS[WIDTH][fam]
+                o, tg = fo.choice(choices)
+                c.update(ob=c['b'], osa=o, sa=tg)
+        c['api'] = 'anchor'
+    # a few more: gaps and equal spacings between random items, at any relation and priority
+    for _ in range(fo.randint(0, 3)):
+        if not free:
+            break
+        fam = fo.choice(['abs', 'dir'])
+        axis = fo.choice('xy')
+        a = fo.choice(free)
+        c = dict(a=a, fa=anchor(axis, fam), rel=fo.choice(['==', '>=', '<=']), b=-1, sa=NOT, m=1.0,
+                 c=rconst(fo), p=fo.choice([1000.0, 750.0, 250.0, 500.0, 999.0]), api='anchor',
+                 oa=fo.choice(items), ofa=anchor(axis, fam))
+        if fo.random() < 0.5:
+            b, sa, ob, osa = side(fam)
+            c.update(b=b, sa=sa, m=1.0 if fo.random() < 0.7 else float(fo.choice(MULTS)))
+            if ob is not None:
+                c.update(ob=ob, osa=osa)
+        cons.insert(fo.randint(0, len(cons)), c)
+    # a size related to a distance
+    if free and fo.random() < 0.3:
+        a = fo.choice(free)
+        b, sa, ob, osa = side(fo.choice(['abs', 'dir']))
+        if ob is not None:
+            cons.insert(fo.randint(0, len(cons)), dict(
+                a=a, fa=fo.choice([WIDTH, HEIGHT]), rel=fo.choice(['==', '>=', '<=']), b=b, sa=sa, ob=ob, osa=osa,
+                m=1.0 if fo.random() < 0.6 else float(fo.choice(MULTS)), c=rconst(fo),
+                p=fo.choice([1000.0, 750.0, 250.0]), api='anchor'))
+    # leading mixed with left in one constraint: refused (invalidAttributePairing)
+    if free and fo.random() < 0.05:
+        a, b = fo.choice(free), fo.choice(items)
+        cons.insert(fo.randint(0, len(cons)), dict(
+            a=a, fa=fo.choice([LEFT, RIGHT]), rel='==', b=-1, sa=NOT, m=1.0, c=5.0, p=1000.0, api='anchor',
+            oa=b, ofa=fo.choice([LEADING, TRAILING])))
 
 
 def extend_ops(fr, case):
@@ -284,8 +387,7 @@ def gen_ops(r, case, use_margins):
 
     for _ in range(r.randint(0, 8)):
         t = r.random()
-        valid = [k for k in range(len(cons)) if valid_pair(cons[k]['fa'], cons[k]['sa'], cons[k]['b'] >= 0)
-                 and not touches(cons[k], state.detached, state)]
+        valid = [k for k in range(len(cons)) if valid_con(cons[k]) and not touches(cons[k], state.detached, state)]
         act = [k for k in valid if state.active[k]]
         inact = [k for k in valid if not state.active[k]]
         if t < 0.2 and act:
@@ -348,7 +450,7 @@ def gen_ops(r, case, use_margins):
 
 def touches(c, detached, state=None):
     iv = state.iv if state is not None else (lambda x: x)
-    return iv(c['a']) in detached or (c['b'] >= 0 and iv(c['b']) in detached)
+    return any(iv(i) in detached for i in con_items(c))
 
 
 if __name__ == '__main__':

@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 from compare import check
+from model import con_items
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -54,7 +55,7 @@ def without_view(case, v):
     c = json.loads(json.dumps(case))
     if any(x['parent'] == v for x in c['views']):
         return None
-    if any(k['a'] == v or k['b'] == v for k in c['constraints']):
+    if any(v in con_items(k) for k in c['constraints']):
         return None
     if any(g['owner'] == v for g in c.get('guides', [])):
         return None
@@ -75,6 +76,9 @@ def without_view(case, v):
     for k in c['constraints']:
         k['a'] = fix(k['a'])
         k['b'] = fix(k['b']) if k['b'] >= 0 else -1
+        for key in ('oa', 'ob'):
+            if k.get(key) is not None:
+                k[key] = fix(k[key])
     for op in c['ops']:
         if op['op'] == 'remove':
             op['i'] = fix(op['i'])
@@ -84,13 +88,16 @@ def without_view(case, v):
 def without_guide(case, g):
     c = json.loads(json.dumps(case))
     n = len(c['views'])
-    if any(k['a'] == n + g or k['b'] == n + g for k in c['constraints']):
+    if any(n + g in con_items(k) for k in c['constraints']):
         return None
     del c['guides'][g]
     fix = lambda i: i - 1 if i > n + g else i
     for k in c['constraints']:
         k['a'] = fix(k['a'])
         k['b'] = fix(k['b']) if k['b'] >= 0 else -1
+        for key in ('oa', 'ob'):
+            if k.get(key) is not None:
+                k[key] = fix(k[key])
     return c
 
 

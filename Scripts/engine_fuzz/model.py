@@ -47,6 +47,46 @@ def valid_pair(fa, sa, has_second):
     return False
 
 
+def con_items(c):
+    """The items a constraint names: its first and second items, then (a distance of
+    `anchorWithOffset(to:)`, gen.py --offsets) the items its sides are measured from."""
+    out = [c['a']]
+    if c['b'] >= 0:
+        out.append(c['b'])
+    for key in ('oa', 'ob'):
+        if c.get(key) is not None:
+            out.append(c[key])
+    return out
+
+
+def con_attrs(c):
+    out = [c['fa'], c['sa']]
+    for item, attr in (('oa', 'ofa'), ('ob', 'osa')):
+        if c.get(item) is not None:
+            out.append(c[attr])
+    return out
+
+
+def valid_con(c):
+    """valid_pair for a whole constraint. A side measured from an origin (`oa`/`ofa` for the
+    first, `ob`/`osa` for the second) is a distance: target attribute - origin attribute, a
+    dimension. A distance relates to a constant, a size or another distance, never to a
+    position; leading/trailing mixed with left/right anywhere in the constraint is refused."""
+    if c.get('oa') is None and c.get('ob') is None:
+        return valid_pair(c['fa'], c['sa'], c['b'] >= 0)
+    attrs = con_attrs(c)
+    if any(a in ABSOLUTE_X for a in attrs) and any(a in DIRECTIONAL_X for a in attrs):
+        return False
+
+    def dimension(attr, origin):
+        return origin is not None or attr in DIMS
+    if not dimension(c['fa'], c.get('oa')):
+        return False
+    if c['b'] < 0:
+        return c.get('ob') is None
+    return dimension(c['sa'], c.get('ob'))
+
+
 def mask_degenerate(origin, length, container, fl, fw, fr):
     """Whether two or more flexible parts add up to 0 (or to no finite number): the change is
     then split equally among them, which no longer keeps them in proportion. UIKit's
@@ -87,7 +127,7 @@ class State:
         self.n = len(self.views)
         self.parent = [v['parent'] for v in self.views]
         self.root_size = list(self.views[0]['frame'][2:4])
-        self.active = [valid_pair(c['fa'], c['sa'], c['b'] >= 0) for c in case['constraints']]
+        self.active = [valid_con(c) for c in case['constraints']]
         self.constants = [c['c'] for c in case['constraints']]
         self.priorities = [c['p'] for c in case['constraints']]
         self.detached = set()  # views no longer in the root's tree
@@ -126,7 +166,18 @@ class State:
 
     def owner_of(self, k):
         c = self.case['constraints'][k]
-        return self.common(self.iv(c['a']), self.iv(c['b'])) if c['b'] >= 0 else self.iv(c['a'])
+        return self.common_of(self.iv(i) for i in con_items(c))
+
+    def common_of(self, views):
+        """The closest common ancestor of all `views` (None: in different trees)."""
+        out = None
+        for i, v in enumerate(views):
+            out = v if i == 0 else (self.common(out, v) if out is not None else None)
+        return out
+
+    def touches(self, c, views):
+        """Whether constraint `c` names an item of `views` (a guide: its owner)."""
+        return any(self.iv(i) in views for i in con_items(c))
 
     def rtl(self, v):
         """Effective direction: the nearest semanticContentAttribute set, else left-to-right."""
@@ -260,7 +311,23 @@ class Model:
 
     def user_constraint(self, k):
         c = self.s.case['constraints'][k]
-        if c['b'] >= 0:
+        if c.get('oa') is not None or c.get('ob') is not None:
+            # distances (anchorWithOffset(to:)): each such side is target - origin, all items
+            # read in the closest common ancestor of the four, along a flipped x axis when
+            # the constraint names leading/trailing and its first item is right-to-left
+            anc = self.s.common_of(self.s.iv(i) for i in con_items(c))
+            flip = bool(set(con_attrs(c)) & DIRECTIONAL_X) and self.s.rtl(self.s.iv(c['a']))
+            lhs = self.attr_in(c['a'], c['fa'], anc, flip)
+            if c.get('oa') is not None:
+                lhs = lhs - self.attr_in(c['oa'], c['ofa'], anc, flip)
+            if c['b'] >= 0:
+                rhs = self.attr_in(c['b'], c['sa'], anc, flip)
+                if c.get('ob') is not None:
+                    rhs = rhs - self.attr_in(c['ob'], c['osa'], anc, flip)
+                rhs = rhs * c['m'] + self.s.constants[k]
+            else:
+                rhs = self.s.constants[k]
+        elif c['b'] >= 0:
             anc = self.s.common(self.s.iv(c['a']), self.s.iv(c['b']))
             flip = bool({c['fa'], c['sa']} & DIRECTIONAL_X) and self.s.rtl(self.s.iv(c['a']))
             lhs = self.attr_in(c['a'], c['fa'], anc, flip)
@@ -317,7 +384,7 @@ class Model:
             if not s.active[k]:
                 continue
             c = s.case['constraints'][k]
-            if s.iv(c['a']) in s.detached or (c['b'] >= 0 and s.iv(c['b']) in s.detached):
+            if s.touches(c, s.detached):
                 continue
             live.append(k)
         failed = []
@@ -535,12 +602,11 @@ def apply_remove(state, v):
     cons = state.case['constraints']
     gone = []
     for k, c in enumerate(cons):
-        inside_a = state.iv(c['a']) in sub
-        inside_b = state.iv(c['b']) in sub if c['b'] >= 0 else inside_a
-        inside_owner = state.owner[k] in sub if state.owner[k] is not None else inside_a
+        inside = [state.iv(i) in sub for i in con_items(c)]  # all four items of a distance
+        inside_owner = state.owner[k] in sub if state.owner[k] is not None else inside[0]
         # UIKit removes a constraint between two views of the subtree installed on a view
         # outside it (root.addConstraint) with the subtree: the view holding it stays behind.
-        if not (inside_a == inside_b == inside_owner) and (inside_a or inside_b) and state.active[k]:
+        if len(set(inside + [inside_owner])) > 1 and any(inside) and state.active[k]:
             state.active[k] = False
             gone.append(k)
     state.detached |= sub

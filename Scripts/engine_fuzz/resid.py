@@ -24,7 +24,7 @@ def residuals(state, frames):
     s.updateVariables()
     out = []
     for k, c in enumerate(state.case['constraints']):
-        if not state.active[k] or c['a'] in state.detached or (c['b'] >= 0 and c['b'] in state.detached): continue
+        if not state.active[k] or state.touches(c, state.detached): continue
         cn = m.user_constraint(k)
         e = cn.expression()
         val = e.constant() + sum(t.coefficient() * t.variable().value() for t in e.terms())

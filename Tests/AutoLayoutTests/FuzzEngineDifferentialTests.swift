@@ -51,6 +51,12 @@ struct FuzzConstraint: Codable {
     var c: Double
     var p: Float
     var api: String
+    // --offsets: the item and attribute the first (second) side is measured from; such a side
+    // is the distance `origin.anchorWithOffset(to: item.attribute)` (anchors only)
+    var oa: Int?
+    var ofa: Int?
+    var ob: Int?
+    var osa: Int?
 }
 
 struct FuzzOp: Codable {
@@ -128,9 +134,39 @@ private func dAnchor(_ v: any LayoutItem, _ a: LayoutAttribute) -> LayoutDimensi
     }
 }
 
+/// A side of a distance constraint: `origin.anchorWithOffset(to: item.attribute)`, or the
+/// item's width or height when the side has no origin.
+private func dimension(_ item: any LayoutItem, _ attribute: Int, _ origin: (any LayoutItem)?, _ originAttribute: Int?) -> LayoutDimension {
+    let a = LayoutAttribute(rawValue: attribute)!
+    guard let origin, let originAttribute else { return dAnchor(item, a)! }
+    let o = LayoutAttribute(rawValue: originAttribute)!
+    if let from = xAnchor(origin, o), let to = xAnchor(item, a) { return from.anchorWithOffset(to: to) }
+    return yAnchor(origin, o)!.anchorWithOffset(to: yAnchor(item, a)!)
+}
+
+/// A constraint of distances (gen.py --offsets), made with the anchors.
+private func makeOffset(_ c: FuzzConstraint, _ views: [any LayoutItem]) -> LayoutConstraint {
+    let first = dimension(views[c.a], c.fa, c.oa.map { views[$0] }, c.ofa)
+    let k = CGFloat(c.c), m = CGFloat(c.m)
+    guard c.b >= 0 else {
+        switch relation(c.rel) {
+        case .equal: return first.constraint(equalToConstant: k)
+        case .greaterThanOrEqual: return first.constraint(greaterThanOrEqualToConstant: k)
+        case .lessThanOrEqual: return first.constraint(lessThanOrEqualToConstant: k)
+        }
+    }
+    let second = dimension(views[c.b], c.sa, c.ob.map { views[$0] }, c.osa)
+    switch relation(c.rel) {
+    case .equal: return first.constraint(equalTo: second, multiplier: m, constant: k)
+    case .greaterThanOrEqual: return first.constraint(greaterThanOrEqualTo: second, multiplier: m, constant: k)
+    case .lessThanOrEqual: return first.constraint(lessThanOrEqualTo: second, multiplier: m, constant: k)
+    }
+}
+
 /// The constraint, made with an anchor where the anchor API can say it, else with the
 /// initializer.
 private func make(_ c: FuzzConstraint, _ views: [any LayoutItem]) -> LayoutConstraint {
+    if c.oa != nil || c.ob != nil { return makeOffset(c, views) }
     let first = views[c.a]
     let fa = LayoutAttribute(rawValue: c.fa)!
     let sa = LayoutAttribute(rawValue: c.sa)!
