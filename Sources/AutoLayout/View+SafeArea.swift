@@ -135,8 +135,12 @@ extension View {
                 insets = view.adding(.zero)
             }
             let margins = view.computeLayoutMargins(safeArea: insets, superviewMargins: parentMargins)
-            let insetsChanged = insets != view.lastSafeAreaInsets
-            let marginsChanged = view.lastLayoutMargins.map { $0 != margins } ?? false
+            // Compared to the solver's rounding noise, not bit for bit: insets that follow a
+            // frame placed by constraints that read them (a view held against its own safe
+            // area) come back a few last bits apart on every pass, and such a loop can double
+            // its noise each time; UIKit, rounding to its screen's pixels, never sees it.
+            let insetsChanged = !view.lastSafeAreaInsets.isClose(to: insets)
+            let marginsChanged = view.lastLayoutMargins.map { !$0.isClose(to: margins) } ?? false
             // The first time, margins that depend on frames (preserved, or from a safe area)
             // may differ from those the constraints were installed with.
             let firstLook = view.lastLayoutMargins == nil
@@ -147,8 +151,9 @@ extension View {
             // those that differ reach the solver).
             let recheck = view.environmentReadsPending
             view.environmentReadsPending = false
-            view.lastSafeAreaInsets = insets
-            view.lastLayoutMargins = margins
+            // Within the noise, the values the constraints were last refreshed with stay.
+            if insetsChanged { view.lastSafeAreaInsets = insets }
+            if marginsChanged || view.lastLayoutMargins == nil { view.lastLayoutMargins = margins }
             if recheck && !(insetsChanged || marginsChanged || firstLook), !view.references.isEmpty, let engine {
                 engine.refreshConstants(of: view.references, notingReads: false)
             }
@@ -193,5 +198,16 @@ extension View {
             insets = adding(.zero)
         }
         return (insets, computeLayoutMargins(safeArea: insets, superviewMargins: superviewMargins))
+    }
+}
+
+extension EdgeInsets {
+    /// Whether every side is within the solver's rounding noise of `other`'s (1e-9 of the
+    /// larger value, at least 1e-9). A value that is not finite is close only to itself.
+    func isClose(to other: EdgeInsets) -> Bool {
+        func close(_ a: CGFloat, _ b: CGFloat) -> Bool {
+            a == b || (a.isFinite && b.isFinite && Swift.abs(a - b) <= 1e-9 * Swift.max(1, Swift.abs(a), Swift.abs(b)))
+        }
+        return close(top, other.top) && close(left, other.left) && close(bottom, other.bottom) && close(right, other.right)
     }
 }
