@@ -103,8 +103,10 @@ def check(case, result, verbose=False):
                     problems.append(('unsat-frame-mismatch', index, bad, failed))
             stats['unsat-stop'] += 1
             break
+        unsettled = False
         if status not in ('ok', 'weight') or (index == 0 and case['activation'] == 'each-layout' and state.safe):
             # an undetermined or slow safe-area fixed point: the engine may stop after 8 passes
+            unsettled = 'layoutDidNotConverge' in diags
             diags = [d for d in diags if d != 'layoutDidNotConverge']
         if state.safe is not None and 'unsatisfiable' in diags and 'unsatisfiable' not in expected_diags:
             # solved first with the insets of the previous frames: a conflict that the settled
@@ -117,7 +119,13 @@ def check(case, result, verbose=False):
             diags = [d for d in diags if d != 'unsatisfiable']
         if sorted(diags) != sorted(expected_diags):
             problems.append(('unexpected-diags', index, diags, status))
-        if status in ('ok', 'weight'):
+        if unsettled and index == 0:
+            # laid out after each activation, the safe area of a partial set of constraints may
+            # run away from every fixed point (the engine stops after 8 passes and says so),
+            # and the layout goes on from wherever that left it: the model solves the whole set
+            # from the starting frames, another path to another fixed point or none
+            stats['safe-unsettled-unjudged'] += 1
+        elif status in ('ok', 'weight'):
             bad = []
             for i, (e, g) in enumerate(zip(frames, got['frames'])):
                 if e is None:
