@@ -668,6 +668,15 @@ open class Label: View {
         // The text wraps in the alignment rectangle, the width its intrinsic size describes.
         let width = alignmentWidth(ofFrameWidth: storedFrame.width)
         let measured: CGFloat? = width > 0 ? width : nil
+        // Within the solver's rounding noise the width is the one the text was wrapped at (the
+        // wrapping allows 1e-9 itself): re-measuring would refresh the label's constraints with
+        // insets or margins a last bit off, and a loop through the label's own frame (a label
+        // held by its own safe area) would chase that noise until the pass limit.
+        if let measured, let current = automaticWrappingWidth,
+           Swift.abs(measured - current) <= 1e-9 * Swift.max(1, Swift.abs(measured), Swift.abs(current))
+        {
+            return
+        }
         guard measured != automaticWrappingWidth else { return }
         automaticWrappingWidth = measured
         wrappingDidChange()
