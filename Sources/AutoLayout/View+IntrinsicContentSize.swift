@@ -79,7 +79,9 @@ extension View {
                 refreshed.append(constraint)
             }
         }
-        for constraint in references { sort(constraint, refreshing: true) }
+        // Only the constraints that read a baseline depend on it (refreshing the others would
+        // only re-read their margins and insets, a last bit apart perhaps).
+        for constraint in references { sort(constraint, refreshing: constraint.readsBaseline) }
         // The dependents are few, and may also name the view (or be listed twice below).
         for constraint in liveBaselineDependents + below
         where !redirected.contains(where: { $0 === constraint }) && !refreshed.contains(where: { $0 === constraint }) {
