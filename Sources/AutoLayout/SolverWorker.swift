@@ -31,7 +31,9 @@ import Synchronization
 /// After such a conflict the solver's rows may be in another order than at once (the engine
 /// recovers from a queued refusal when it settles, after later activations): reports list
 /// their constraints in the tree's order and frames lose the solver's rounding noise, so
-/// only a frame that is no simple fraction of a point may differ, in its last bit.
+/// only a frame that is no simple fraction of a point may differ, in its last bit, and a
+/// layout the constraints do not fix (``View/hasAmbiguousLayout``) may settle on another of
+/// its solutions.
 /// The worker never runs user code, and sleeps when no tree has a burst going.
 ///
 /// One tree's burst at a time goes to the worker: trees laid out on several threads at once

@@ -85,6 +85,10 @@ struct FuzzStage: Codable {
     var frames: [[Double]]
     var diags: [String]
     var messages: [String]
+    /// Whether a view's layout is ambiguous, recorded once the case has seen a conflict
+    /// (after one, the two ways of adding constraints may leave the solver's rows in another
+    /// order, and an ambiguous layout may then settle on another of its solutions).
+    var ambiguous: Bool?
 }
 
 struct FuzzResult: Codable {
@@ -297,7 +301,14 @@ func run(_ fuzz: FuzzCase, burst: Int? = nil) -> FuzzResult {
         }
         root.layoutIfNeeded()
     }
-    stages.append(snapshot(views, guides, first))
+    var sawConflict = false
+    func record(_ diags: [LayoutDiagnostic]) {
+        var stage = snapshot(views, guides, diags)
+        sawConflict = sawConflict || diags.contains { $0.kind == .unsatisfiable }
+        if sawConflict { stage.ambiguous = views.contains { $0.hasAmbiguousLayout } }
+        stages.append(stage)
+    }
+    record(first)
     for op in fuzz.ops {
         let diags = LayoutDiagnostics.record {
             switch op.op {
@@ -338,7 +349,7 @@ func run(_ fuzz: FuzzCase, burst: Int? = nil) -> FuzzResult {
             }
             root.layoutIfNeeded()
         }
-        stages.append(snapshot(views, guides, diags))
+        record(diags)
     }
     return FuzzResult(id: fuzz.id, stages: stages)
 }
