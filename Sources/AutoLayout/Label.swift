@@ -672,11 +672,7 @@ open class Label: View {
         // wrapping allows 1e-9 itself): re-measuring would refresh the label's constraints with
         // insets or margins a last bit off, and a loop through the label's own frame (a label
         // held by its own safe area) would chase that noise until the pass limit.
-        if let measured, let current = automaticWrappingWidth,
-           Swift.abs(measured - current) <= 1e-9 * Swift.max(1, Swift.abs(measured), Swift.abs(current))
-        {
-            return
-        }
+        if let measured, let current = automaticWrappingWidth, measured.isWithinRoundingNoise(of: current) { return }
         guard measured != automaticWrappingWidth else { return }
         automaticWrappingWidth = measured
         wrappingDidChange()

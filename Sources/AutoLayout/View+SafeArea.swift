@@ -201,13 +201,22 @@ extension View {
     }
 }
 
+extension CGFloat {
+    /// Whether the value is within the solver's rounding noise of `other`: 1e-9 of the larger
+    /// of the two, at least 1e-9. A value that is not finite is close only to itself. Values
+    /// read back from solved frames (insets, margins, a label's wrapping width) are compared
+    /// this way before they go into constraints again.
+    func isWithinRoundingNoise(of other: CGFloat) -> Bool {
+        self == other
+            || (isFinite && other.isFinite && Swift.abs(self - other) <= 1e-9 * Swift.max(1, Swift.abs(self), Swift.abs(other)))
+    }
+}
+
 extension EdgeInsets {
-    /// Whether every side is within the solver's rounding noise of `other`'s (1e-9 of the
-    /// larger value, at least 1e-9). A value that is not finite is close only to itself.
+    /// Whether every side is within the solver's rounding noise of `other`'s
+    /// (``CGFloat/isWithinRoundingNoise(of:)``).
     func isClose(to other: EdgeInsets) -> Bool {
-        func close(_ a: CGFloat, _ b: CGFloat) -> Bool {
-            a == b || (a.isFinite && b.isFinite && Swift.abs(a - b) <= 1e-9 * Swift.max(1, Swift.abs(a), Swift.abs(b)))
-        }
-        return close(top, other.top) && close(left, other.left) && close(bottom, other.bottom) && close(right, other.right)
+        top.isWithinRoundingNoise(of: other.top) && left.isWithinRoundingNoise(of: other.left)
+            && bottom.isWithinRoundingNoise(of: other.bottom) && right.isWithinRoundingNoise(of: other.right)
     }
 }
