@@ -80,6 +80,27 @@ public struct RenderConstraint: Sendable, Equatable {
     public var isRequired: Bool
     /// The constraint's description, in Masonry's grammar.
     public var description: String
+    /// For a constraint between distances (`anchorWithOffset(to:)`), the side `from` and `to`
+    /// do not show: a second distance, or the width or height a distance is related to
+    /// (`nil` for a constant, and for every other constraint). `from` and `to` are then the
+    /// first side's distance, else the second's.
+    public var otherSide: RenderSpan? = nil
+}
+
+/// A stretch between two points in root coordinates: one side of a constraint that relates
+/// lengths.
+public struct RenderSpan: Sendable, Equatable {
+    /// Where the length starts (a distance's anchor it is measured from; a size's leading
+    /// edge).
+    public var from: CGPoint
+    /// Where it ends.
+    public var to: CGPoint
+
+    /// The stretch from `from` to `to`.
+    public init(from: CGPoint, to: CGPoint) {
+        self.from = from
+        self.to = to
+    }
 }
 
 /// A laid-out view tree frozen for drawing: the renderers draw snapshots, so that each state
@@ -216,22 +237,37 @@ public struct RenderSnapshot: Sendable, Equatable {
         self.constraints = constraints.compactMap { constraint in
             guard let (firstFrame, firstMargins) = placement(of: constraint.firstItem) else { return nil }
             let from = RenderSnapshot.point(of: constraint.firstAttribute, in: firstFrame, margins: firstMargins)
-            // A distance between two anchors (`anchorWithOffset(to:)`) is drawn from the anchor
-            // it is measured from to the other: the first side's, else the second's.
-            for isSecond in [false, true] {
-                guard let origin = constraint.offsetOrigin(isSecond: isSecond) else { continue }
-                guard let (originFrame, originMargins) = placement(of: origin.item) else { return nil }
-                let target: CGPoint
-                if isSecond {
-                    guard let (secondFrame, secondMargins) = placement(of: constraint.secondItem) else { return nil }
-                    target = RenderSnapshot.point(of: constraint.secondAttribute, in: secondFrame, margins: secondMargins)
-                } else {
-                    target = from
+            // A constraint between distances (`anchorWithOffset(to:)`) is drawn as its sides:
+            // a distance from the anchor it is measured from to the other, a size across its
+            // item. The first side's distance is the main line, else the second's.
+            if constraint.offsetOrigin(isSecond: false) != nil || constraint.offsetOrigin(isSecond: true) != nil {
+                // `nil` for a side that cannot be placed (an item not drawn); a constant side
+                // has no span.
+                func span(isSecond: Bool) -> RenderSpan?? {
+                    let item = isSecond ? constraint.secondItem : constraint.firstItem
+                    guard let item else { return .some(nil) }
+                    guard let (frame, margins) = placement(of: item) else { return nil }
+                    let attribute = isSecond ? constraint.secondAttribute : constraint.firstAttribute
+                    let end = RenderSnapshot.point(of: attribute, in: frame, margins: margins)
+                    if let origin = constraint.offsetOrigin(isSecond: isSecond) {
+                        guard let (originFrame, originMargins) = placement(of: origin.item) else { return nil }
+                        return RenderSpan(from: RenderSnapshot.point(of: origin.attribute, in: originFrame, margins: originMargins), to: end)
+                    }
+                    switch attribute {
+                    case .width: return RenderSpan(from: CGPoint(x: frame.minX, y: frame.midY), to: CGPoint(x: frame.maxX, y: frame.midY))
+                    case .height: return RenderSpan(from: CGPoint(x: frame.midX, y: frame.minY), to: CGPoint(x: frame.midX, y: frame.maxY))
+                    default: return .some(nil)
+                    }
                 }
-                return RenderConstraint(
-                    from: RenderSnapshot.point(of: origin.attribute, in: originFrame, margins: originMargins), to: target,
+                guard let first = span(isSecond: false), let second = span(isSecond: true) else { return nil }
+                let firstIsMain = constraint.offsetOrigin(isSecond: false) != nil
+                guard let main = firstIsMain ? first : second else { return nil }
+                var drawn = RenderConstraint(
+                    from: main.from, to: main.to,
                     isEquality: constraint.relation == .equal, isRequired: constraint.priority == .required,
                     description: RenderSnapshot.replacingAddresses(in: constraint.description, addresses))
+                drawn.otherSide = firstIsMain ? second : first
+                return drawn
             }
             let to: CGPoint
             if let (secondFrame, secondMargins) = placement(of: constraint.secondItem) {

@@ -8,7 +8,8 @@ public struct RenderOverlay: OptionSet, Sendable, Hashable {
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Each active constraint as a thin line between the attributes it joins (solid for
-    /// equalities, dashed for inequalities; faint for optional priorities).
+    /// equalities, dashed for inequalities; faint for optional priorities); a constraint
+    /// between distances (`anchorWithOffset(to:)`) as one line along each length it relates.
     public static let constraints = RenderOverlay(rawValue: 1 << 0)
     /// The safe area: the band outside it shaded.
     public static let safeArea = RenderOverlay(rawValue: 1 << 2)
@@ -157,6 +158,13 @@ public struct SVGRenderer: Sendable {
             out += "    <line x1=\"\(fmt(constraint.from.x))\" y1=\"\(fmt(constraint.from.y))\" x2=\"\(fmt(constraint.to.x))\" y2=\"\(fmt(constraint.to.y))\""
             out += " stroke=\"\(color)\" stroke-width=\"1\" stroke-opacity=\"\(opacity)\"\(dash)><title>\(xmlEscape(constraint.description))</title></line>\n"
             out += "    <circle cx=\"\(fmt(constraint.from.x))\" cy=\"\(fmt(constraint.from.y))\" r=\"1.5\" fill=\"\(color)\" fill-opacity=\"\(opacity)\"/>\n"
+            // The other length of a constraint between distances, in the same style: the
+            // two lines read as "this one relates to that one".
+            if let other = constraint.otherSide {
+                out += "    <line x1=\"\(fmt(other.from.x))\" y1=\"\(fmt(other.from.y))\" x2=\"\(fmt(other.to.x))\" y2=\"\(fmt(other.to.y))\""
+                out += " stroke=\"\(color)\" stroke-width=\"1\" stroke-opacity=\"\(opacity)\"\(dash)><title>\(xmlEscape(constraint.description))</title></line>\n"
+                out += "    <circle cx=\"\(fmt(other.from.x))\" cy=\"\(fmt(other.from.y))\" r=\"1.5\" fill=\"\(color)\" fill-opacity=\"\(opacity)\"/>\n"
+            }
         }
         out += "  </g>\n"
         return out
