@@ -508,9 +508,10 @@ def frames_close(fa, fb, tol=1e-6):
     return all(close(a, b, tol) for a, b in zip(fa, fb))
 
 
-def compute_insets(state, frames):
+def compute_insets(state, frames, root_size=None):
     """Safe-area insets of every attached view, top-down: the root's are set, a subview's are
-    the part of its superview's safe rectangle (its bounds inset) its frame overlaps."""
+    the part of its superview's safe rectangle (its bounds inset) its frame overlaps. The root
+    is `root_size` when given (the previous stage's), else the state's."""
     ins = {0: list(state.safe)}
     order = [0]
     k = 0
@@ -519,7 +520,7 @@ def compute_insets(state, frames):
         for i in range(state.n):
             if state.parent[i] == p and i not in state.detached:
                 order.append(i)
-                pw, ph = state.root_size if p == 0 else frames[p][2:4]
+                pw, ph = (root_size or state.root_size) if p == 0 else frames[p][2:4]
                 bx, by = state.views[p]['bounds']
                 t, l, b, r = ins[p]
                 # The parent's safe rectangle, never narrower or shorter than zero (the
@@ -538,11 +539,16 @@ def compute_insets(state, frames):
 
 def solve_stage(state):
     """solve_once, at the fixed point of the safe-area insets (computed from the frames of
-    the previous solution, as the engine's layout pass repeats) when the root has a safe area."""
+    the previous solution, as the engine's layout pass repeats) when the root has a safe area.
+
+    The first solve uses the insets the previous stage ended with, computed under its root
+    size: the engine refreshes insets after a pass's first solve, so a resized root's subviews
+    keep theirs until then (where a loop through a view's own safe area has many fixed
+    points, which one the layout settles on depends on it)."""
     if state.safe is None:
         return solve_once(state, {})
     frames = state.start_frames or [list(v['frame']) for v in state.views]
-    ins = compute_insets(state, frames)
+    ins = compute_insets(state, frames, tuple(frames[0][2:4]) if state.start_frames else None)
     for solves in range(1, 41):
         res = solve_once(state, ins)
         if res[0] == 'unsat':
