@@ -108,17 +108,24 @@ def check(case, result, verbose=False):
             # an undetermined or slow safe-area fixed point: the engine may stop after 8 passes
             unsettled = 'layoutDidNotConverge' in diags
             diags = [d for d in diags if d != 'layoutDidNotConverge']
+        transient = False
         if state.safe is not None and 'unsatisfiable' in diags and 'unsatisfiable' not in expected_diags:
             # solved first with the insets of the previous frames: a conflict that the settled
-            # insets remove (FuzzFindings2Tests.fuzz2_transientConflictFromStaleSafeAreaInsets)
+            # insets remove (ContentGuidesDirectionFuzzTests.transientConflictFromStaleSafeAreaInsets).
+            # The constraint the engine broke stays out (as any broken one), where the model's
+            # fixed point has every constraint: this stage's frames and the later ones are not
+            # judged (seed 99213's case 172; SafeAreaNoiseLoopTests)
             stats['safe-transient-unsat'] += 1
             diags = [d for d in diags if d != 'unsatisfiable']
+            transient = True
         if state.detached and 'unsatisfiable' in diags:
             # a removed subtree is laid out on its own (its root keeps its last frame): a
             # conflict there is real but not modelled
             diags = [d for d in diags if d != 'unsatisfiable']
         if sorted(diags) != sorted(expected_diags):
             problems.append(('unexpected-diags', index, diags, status))
+        if transient:
+            break
         if unsettled and index == 0:
             # laid out after each activation, the safe area of a partial set of constraints may
             # run away from every fixed point (the engine stops after 8 passes and says so),

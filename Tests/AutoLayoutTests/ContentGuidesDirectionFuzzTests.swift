@@ -69,3 +69,53 @@ private final class SizedView: View {
     // What the engine does today: a conflict is reported although the final layout has none.
     #expect(diags.map(\.kind) == [.unsatisfiable])
 }
+
+/// The same stale insets after a resize (seed 99213, case 172): a view below a guide as tall as
+/// the root, its top held at most at its own margins' center. Its frame below the shrunk root
+/// gives it a bottom inset as tall as itself, so with the old frame its height must stay 896,
+/// which the guide's new height (300) refuses. The root's size is a fact: the most recent
+/// constraint in the way breaks (the guide's centerY), reported, and stays out, as any broken
+/// constraint does until it is deactivated or its item leaves; the layout settles without it.
+/// The model (the fixed point of the insets, every constraint in) puts the view at 300, 300
+/// tall: the fuzz no longer judges frames after such a transient conflict.
+@Test func constraintBrokenUnderStaleInsetsStaysOut() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 896))
+    root.name = "root"
+    root.safeAreaInsets = EdgeInsets(top: 59, left: 23, bottom: 34, right: 25)
+    let v = View()
+    v.name = "v"
+    v.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(v)
+    let band = LayoutGuide()
+    band.identifier = "band"
+    root.addLayoutGuide(band)
+    let centered = band.centerYAnchor.constraint(equalTo: root.centerYAnchor)
+    LayoutConstraint.activate([
+        v.heightAnchor.constraint(equalTo: band.heightAnchor),
+        v.leftAnchor.constraint(equalTo: root.centerXAnchor),
+        v.widthAnchor.constraint(equalToConstant: 120),
+        v.topAnchor.constraint(equalTo: band.bottomAnchor),
+        band.leftAnchor.constraint(equalTo: root.leftAnchor),
+        band.widthAnchor.constraint(equalTo: root.widthAnchor),
+        band.topAnchor.constraint(equalTo: root.topAnchor),
+        centered,
+        v.topAnchor.constraint(lessThanOrEqualTo: v.layoutMarginsGuide.centerYAnchor),
+    ])
+    let first = LayoutDiagnostics.record { root.layoutIfNeeded() }
+    #expect(first.isEmpty)
+    #expect(v.frame == CGRect(x: 250, y: 896, width: 120, height: 896))
+    #expect(v.safeAreaInsets.bottom == 896)
+    let diags = LayoutDiagnostics.record {
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+        root.layoutIfNeeded()
+    }
+    #expect(diags.map(\.kind) == [.unsatisfiable])
+    #expect(diags.first?.message.contains("Will attempt to recover by breaking constraint\n    \(centered)") == true)
+    #expect(centered.isActive)
+    #expect(v.frame == CGRect(x: 160, y: 896, width: 120, height: 896))
+    #expect(band.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 896))
+    // Nothing else changes: the next pass has nothing to report.
+    let again = LayoutDiagnostics.record { root.setNeedsLayout(); root.layoutIfNeeded() }
+    #expect(again.isEmpty)
+    #expect(v.frame == CGRect(x: 160, y: 896, width: 120, height: 896))
+}
