@@ -47,6 +47,9 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
 
     /// The guide's ``ItemReference``, once asked for.
     @exclusivity(unchecked) var itemReferenceStorage: ItemReference?
+    /// A user guide's ``layoutFrame`` as last read: a part the solution gives as no finite
+    /// number (an overflow) reads as it was, as a view's frame keeps its value then.
+    @exclusivity(unchecked) var lastFiniteLayoutFrame = CGRect.zero
 
     deinit {
         itemReferenceStorage?.guideLink = nil
@@ -105,7 +108,9 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
     /// the last layout pass; `.zero` without an owning view.
     ///
     /// The margins guide is the owning view's bounds inset by ``View/layoutMargins``; the
-    /// safe-area guide its bounds inset by ``View/safeAreaInsets``.
+    /// safe-area guide its bounds inset by ``View/safeAreaInsets``. Never an infinity or a
+    /// NaN: where constraints overflow, the parts that are not finite keep their last value
+    /// (and the views placed by them report it, ``LayoutDiagnostic/Kind/invalidValue``).
     public var layoutFrame: CGRect {
         guard let owner = owningView else { return .zero }
         switch kind {
@@ -126,9 +131,14 @@ public final class LayoutGuide: LayoutItem, ConstraintItemRegistry, CustomString
             return owner.bounds
         case .user:
             guard let variables else { return .zero }
-            return CGRect(
-                x: solvedValue(variables.x.value), y: solvedValue(variables.y.value),
-                width: solvedValue(variables.width.value), height: solvedValue(variables.height.value))
+            let (x, y) = (solvedValue(variables.x.value), solvedValue(variables.y.value))
+            let (width, height) = (solvedValue(variables.width.value), solvedValue(variables.height.value))
+            let last = lastFiniteLayoutFrame
+            let frame = CGRect(
+                x: x.isFinite ? x : last.origin.x, y: y.isFinite ? y : last.origin.y,
+                width: width.isFinite ? width : last.size.width, height: height.isFinite ? height : last.size.height)
+            lastFiniteLayoutFrame = frame
+            return frame
         }
     }
 

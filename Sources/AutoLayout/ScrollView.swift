@@ -64,8 +64,11 @@ open class ScrollView: View {
         let read = contentAxesRead()
         guard read.horizontal || read.vertical, let guide = contentGuide else { return }
         let solved = guide.layoutVariables
-        if read.horizontal { storedContentSize.width = solvedValue(solved.width.value) }
-        if read.vertical { storedContentSize.height = solvedValue(solved.height.value) }
+        // A size the solution gives as no finite number (an overflow) keeps its value, as a
+        // view's frame does.
+        let (width, height) = (solvedValue(solved.width.value), solvedValue(solved.height.value))
+        if read.horizontal, width.isFinite { storedContentSize.width = width }
+        if read.vertical, height.isFinite { storedContentSize.height = height }
     }
 
     /// The axes whose content-area size a constraint in the solver reads, found by building

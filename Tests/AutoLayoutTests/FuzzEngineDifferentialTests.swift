@@ -365,6 +365,14 @@ func fuzzEngineDifferential() throws {
     for fuzz in cases {
         results.append(run(fuzz))
     }
-    let encoded = try JSONEncoder().encode(results)
-    try encoded.write(to: URL(fileURLWithPath: output))
+    // A frame that is not finite is a finding, not a failure of the runner: JSON has no such
+    // numbers, so they go out as Python's bare `NaN` / `Infinity`, which compare.py reads.
+    let encoder = JSONEncoder()
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+        positiveInfinity: "+Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    let text = String(decoding: try encoder.encode(results), as: UTF8.self)
+        .replacingOccurrences(of: "\"NaN\"", with: "NaN")
+        .replacingOccurrences(of: "\"+Infinity\"", with: "Infinity")
+        .replacingOccurrences(of: "\"-Infinity\"", with: "-Infinity")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: output))
 }
