@@ -272,10 +272,18 @@ final class LayoutEngine {
     }
 
     private func addToSolver(_ constraint: LayoutConstraint, in ancestor: View, deferringMaskConflicts: Bool) {
-        retainPath(of: constraint, in: ancestor)
+        // The baseline redirects are resolved first: overrides run, and may have taken the
+        // constraint out (or put it in again from inside).
+        if constraint.kind == .user, constraint.readsBaseline, !recordBaselineViews(of: constraint, in: ancestor) { return }
         var terms: [Term] = []
         terms.reserveCapacity(4)
+        // Before the path is retained: building the expression may run overrides
+        // (`alignmentRectInsets`, `firstBaselineOffsetFromTop`, a text measurer) that remove
+        // a view or deactivate the constraint. The engine is unchanged until they have run;
+        // a constraint they took out (or installed again from inside) is not added here.
         let base = expression(of: constraint, in: ancestor, terms: &terms)
+        guard awaitsAddition(constraint, in: ancestor) else { return }
+        retainPath(of: constraint, in: ancestor)
         constraint.baseConstant = base
         if constraint.readsEnvironment { noteEnvironmentReads(of: constraint) }
         let relation: Relation
@@ -323,6 +331,17 @@ final class LayoutEngine {
         } catch {
             recover(from: error, adding: constraint, in: ancestor, deferringMaskConflicts: deferringMaskConflicts)
         }
+    }
+
+    /// Whether `constraint` is still to be added here, in `ancestor`'s space, after overrides
+    /// ran while it was being added: not deactivated or moved to another engine or space, nor
+    /// added, broken or left waiting by an installation from inside them.
+    @inline(__always)
+    func awaitsAddition(_ constraint: LayoutConstraint, in ancestor: View) -> Bool {
+        constraint.active && constraint.engine === self && constraint.solverConstraintStorage == nil
+            && constraint.ancestorLink?.toOpaque() == Unmanaged.passUnretained(ancestor).toOpaque()
+            && (brokenStorage.isEmpty || !brokenStorage.contains(where: { $0 === constraint }))
+            && (pendingStorage.isEmpty || !pendingStorage.contains(where: { $0 === constraint }))
     }
 
     /// What follows the solver's refusal to add `constraint` (the engine's state as before
@@ -586,7 +605,12 @@ final class LayoutEngine {
 
     func removeFromSolver(_ constraint: LayoutConstraint) {
         settleFirst()
-        guard let solverConstraint = constraint.solverConstraint else { return }
+        guard let solverConstraint = constraint.solverConstraint else {
+            // Taken out while it was being added (by an override run then): its baseline
+            // redirects may be recorded already, its path not yet retained.
+            if constraint.baselineViews != nil { forgetBaselineViews(of: constraint) }
+            return
+        }
         constraint.solverConstraint = nil
         // Queued and not yet added: taken out while its queue is being settled (recovering
         // from an earlier refusal), it never goes in.
@@ -705,7 +729,6 @@ final class LayoutEngine {
     }
 
     func retainPath(of constraint: LayoutConstraint, in ancestor: View) {
-        if constraint.kind == .user, constraint.readsBaseline { recordBaselineViews(of: constraint) }
         forEachPathView(of: constraint, in: ancestor) { view in
             view.engineUses += 1
             if view.engineUses == 1 {

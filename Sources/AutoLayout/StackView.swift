@@ -344,6 +344,15 @@ open class StackView: View {
         arrangeHiddenViews(visible, a, &list)
         // The views whose baselines stand for the stack's may have changed.
         invalidateBaselines()
+        // Overrides ran meanwhile (the intrinsic sizes `fillProportionally` shares out, the
+        // baselines): one that changed the arrangement (a view removed or added) made it
+        // stale again, and this list describes views that may have left. It is dropped; the
+        // update pass that change asked for makes the arrangement afresh. (Activated, it
+        // would stay active beside the next one: a stale arrangement is not dropped again.)
+        if arrangementIsStale {
+            proportionalLengths = [:]
+            return
+        }
         arrangementConstraints = list.constraints
         LayoutConstraint.activate(list.constraints)
     }

@@ -48,6 +48,21 @@ final class BaselineViews {
         return found
     }
 
+    /// The record without the views that are no longer descendants of the items they stand
+    /// for (`nil` when none is left): the views must be alive.
+    func keepingViewsBelowItems(of constraint: LayoutConstraint) -> BaselineViews? {
+        func kept(_ link: Unmanaged<View>?, _ item: View?) -> Unmanaged<View>? {
+            guard let link, let item else { return nil }
+            return link._withUnsafeGuaranteedRef { $0 !== item && $0.isDescendant(of: item) } ? link : nil
+        }
+        let origins = constraint.offsetOrigins
+        let record = BaselineViews(
+            first: kept(first, constraint.firstView), second: kept(second, constraint.secondView),
+            firstOrigin: kept(firstOrigin, origins?.firstItem as? View), secondOrigin: kept(secondOrigin, origins?.secondItem as? View))
+        if BaselineViews.same(record, self) { return self }
+        return record.distinct.isEmpty ? nil : record
+    }
+
     /// Whether `view` is one of them.
     func contains(_ view: View) -> Bool {
         let target = Unmanaged.passUnretained(view).toOpaque()
@@ -102,16 +117,19 @@ extension LayoutConstraint {
     /// it reads none), resolved now; a chain that ended early is reported when `reporting`.
     func resolveBaselineViews(reporting: Bool) -> BaselineViews? {
         guard readsBaseline else { return nil }
-        var first: Unmanaged<View>?
-        var second: Unmanaged<View>?
+        // The redirects are user code (`forFirstBaselineLayout`), which may move or free the
+        // views an earlier step found: each is held here until all are resolved, and checked
+        // against its item after the last override ran.
+        var first: View?
+        var second: View?
         if firstAttribute.isBaseline, let item = firstView {
             first = baselineRedirect(of: item, firstAttribute, reporting: reporting)
         }
         if secondAttribute.isBaseline, let item = secondView {
             second = baselineRedirect(of: item, secondAttribute, reporting: reporting)
         }
-        var firstOrigin: Unmanaged<View>?
-        var secondOrigin: Unmanaged<View>?
+        var firstOrigin: View?
+        var secondOrigin: View?
         if let origins = offsetOrigins {
             if origins.firstAttribute.isBaseline, let item = origins.firstItem as? View {
                 firstOrigin = baselineRedirect(of: item, origins.firstAttribute, reporting: reporting)
@@ -121,14 +139,40 @@ extension LayoutConstraint {
             }
         }
         if first == nil && second == nil && firstOrigin == nil && secondOrigin == nil { return nil }
-        return BaselineViews(first: first, second: second, firstOrigin: firstOrigin, secondOrigin: secondOrigin)
+        // A view that left its item's subtree meanwhile (an override removed it) is not read:
+        // the engine reaches a view read through the item's path, and keeps it unretained.
+        first = stillBelow(first, firstView, firstAttribute, reporting: reporting)
+        second = stillBelow(second, secondView, secondAttribute, reporting: reporting)
+        if let origins = offsetOrigins {
+            firstOrigin = stillBelow(firstOrigin, origins.firstItem as? View, origins.firstAttribute, reporting: reporting)
+            secondOrigin = stillBelow(secondOrigin, origins.secondItem as? View, origins.secondAttribute, reporting: reporting)
+        }
+        if first == nil && second == nil && firstOrigin == nil && secondOrigin == nil { return nil }
+        return BaselineViews(
+            first: first.map(Unmanaged.passUnretained), second: second.map(Unmanaged.passUnretained),
+            firstOrigin: firstOrigin.map(Unmanaged.passUnretained), secondOrigin: secondOrigin.map(Unmanaged.passUnretained))
     }
 
     /// The view whose baseline `attribute` of `item` reads, when it is not `item`.
-    private func baselineRedirect(of item: View, _ attribute: LayoutAttribute, reporting: Bool) -> Unmanaged<View>? {
+    private func baselineRedirect(of item: View, _ attribute: LayoutAttribute, reporting: Bool) -> View? {
         let (view, problem) = item.baselineLayoutView(first: attribute == .firstBaseline)
         if reporting, let problem { report(problem, attribute, item: item) }
-        return view === item ? nil : Unmanaged.passUnretained(view)
+        return view === item ? nil : view
+    }
+
+    /// `view`, if it is still a descendant of `item` once every redirect was asked for; else
+    /// `nil` (the item's own baseline is read), reported.
+    private func stillBelow(_ view: View?, _ item: View?, _ attribute: LayoutAttribute, reporting: Bool) -> View? {
+        guard let view else { return nil }
+        if let item, view !== item, view.isDescendant(of: item) { return view }
+        if reporting, let item {
+            let baseline = attribute == .firstBaseline ? "first baseline" : "last baseline"
+            LayoutDiagnostics.emit(
+                .invalidBaselineView,
+                "\(self): \(view.layoutDescription), named for the \(baseline) of \(item.layoutDescription), left its subtree while the chain of baseline views was resolved (an override changed the tree); the constraint reads the \(baseline) of \(item.layoutDescription) instead",
+                [self])
+        }
+        return nil
     }
 
     private func report(_ problem: BaselineRedirectProblem, _ attribute: LayoutAttribute, item: View) {
@@ -148,10 +192,18 @@ extension LayoutConstraint {
 extension LayoutEngine {
     /// Resolves and records the views whose baselines a user constraint reads, as it goes
     /// into the solver (before its path is retained), and lists it with each of them.
-    func recordBaselineViews(of constraint: LayoutConstraint) {
-        constraint.baselineViews = constraint.resolveBaselineViews(reporting: true)
-        guard let views = constraint.baselineViews else { return }
+    ///
+    /// `false` when the overrides asked took the constraint out of this engine or out of
+    /// `ancestor`'s space (deactivated it, removed or moved one of its views), or put it in
+    /// again from inside (installed, broken or waiting): it is then not added here.
+    func recordBaselineViews(of constraint: LayoutConstraint, in ancestor: View) -> Bool {
+        // The overrides may remove the ancestor from its tree: it is held while they run.
+        let resolved = withExtendedLifetime(ancestor) { constraint.resolveBaselineViews(reporting: true) }
+        guard awaitsAddition(constraint, in: ancestor), constraint.baselineViews == nil else { return false }
+        constraint.baselineViews = resolved
+        guard let views = resolved else { return true }
         for view in views.distinct { view._withUnsafeGuaranteedRef { $0.baselineDependents.append(constraint) } }
+        return true
     }
 
     /// Drops the record as the constraint comes out of the solver (after its path is

@@ -108,7 +108,11 @@ extension View {
         var placed = Set<ObjectIdentifier>([ObjectIdentifier(self)])
         // The redirects resolved now, as the engine would install them: a baseline read
         // through a descendant places that descendant's path too.
-        let baselineViews = inside.map { $0.resolveBaselineViews(reporting: false) }
+        var baselineViews = inside.map { $0.resolveBaselineViews(reporting: false) }
+        // The record does not retain the views it names, and the intrinsic sizes read at each
+        // pass are user code that may remove and free them: they are held here.
+        let heldBaselineViews = baselineViews.flatMap { $0?.distinct.map { $0.takeUnretainedValue() } ?? [] }
+        defer { withExtendedLifetime(heldBaselineViews) {} }
         for (constraint, redirect) in zip(inside, baselineViews) {
             let (first, second) = constraint.itemViews
             let (firstOrigin, secondOrigin) = constraint.offsetOrigins?.views ?? (nil, nil)
@@ -136,6 +140,9 @@ extension View {
         // margin), in the last pass: reported once at the end, as the engine reports them.
         var unreadable: [LayoutConstraint] = []
         for _ in 0..<6 {
+            // A view read for a baseline that left its item's subtree in the previous pass (an
+            // intrinsic size getter removed it) is no longer read: the item's own baseline is.
+            baselineViews = zip(inside, baselineViews).map { constraint, record in record?.keepingViewsBelowItems(of: constraint) }
             refusedTargets = []
             unreadable = []
             // Which layout constraint each solver constraint stands for, to name a conflict.
