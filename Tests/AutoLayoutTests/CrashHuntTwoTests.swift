@@ -517,3 +517,68 @@ final class MeddlingBaselineView: View {
         sizer.onIntrinsic = nil
     }
 }
+
+@Suite struct CrashHuntTwoBurstTests {
+    /// One tree: a burst of additions queued for the worker, a getter in the middle of it
+    /// that removes (and frees) a view and deactivates a queued constraint; the root freed
+    /// right after.
+    static func meddlingBurst(seed: Int) -> (frames: [CGRect], kinds: [LayoutDiagnostic.Kind]) {
+        var frames: [CGRect] = []
+        var kinds: [LayoutDiagnostic.Kind] = []
+        weak var weakRoot: View?
+        do {
+            let root = makeRoot()
+            root.layoutEngine.burstLengthOverride = 4
+            weakRoot = root
+            let views = (0..<40).map { makeView("v\($0)", in: root) }
+            var constraints: [LayoutConstraint] = []
+            for (k, v) in views.enumerated() { constraints += place(v, in: root, Double(k + seed), Double(k), 10, 10) }
+            let meddler = MeddlerView()
+            meddler.name = "meddler"
+            meddler.translatesAutoresizingMaskIntoConstraints = false
+            meddler.insets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+            root.addSubview(meddler)
+            let victim = constraints[4 * 20]
+            meddler.onAlignment = { me in
+                me.onAlignment = nil
+                views[7].removeFromSuperview()
+                victim.isActive = false
+            }
+            constraints.insert(meddler.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 3), at: 60)
+            kinds = LayoutDiagnostics.record {
+                LayoutConstraint.activate(constraints)
+                root.layoutIfNeeded()
+            }.map(\.kind)
+            frames = [views[0].frame, views[7].frame, views[20].frame, views[39].frame, meddler.frame]
+        }
+        #expect(weakRoot == nil)
+        return (frames, kinds)
+    }
+
+    @Test func meddlingGetterInABurstOnSeveralThreads() async {
+        let results = await withTaskGroup(of: (Int, [CGRect], [LayoutDiagnostic.Kind]).self) { group in
+            for seed in 0..<4 {
+                group.addTask {
+                    let (frames, kinds) = Self.meddlingBurst(seed: seed)
+                    return (seed, frames, kinds)
+                }
+            }
+            var all: [(Int, [CGRect], [LayoutDiagnostic.Kind])] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 4)
+        for (seed, frames, kinds) in results {
+            let s = CGFloat(seed)
+            #expect(frames[0] == CGRect(x: s, y: 0, width: 10, height: 10))
+            // v7 left with its constraints (reported), keeping its last frame (none laid out).
+            #expect(frames[1] == .zero)
+            // v20 lost its left constraint: x is free, solved to 0.
+            #expect(frames[2] == CGRect(x: 0, y: 20, width: 10, height: 10))
+            #expect(frames[3] == CGRect(x: 39 + s, y: 39, width: 10, height: 10))
+            // meddler: left 3 - 1 inset; the rest free (0), its alignment rect 2 larger.
+            #expect(frames[4].minX == 2)
+            #expect(kinds == [.constraintsRemovedWithView])
+        }
+    }
+}
