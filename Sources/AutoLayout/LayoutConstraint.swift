@@ -118,7 +118,12 @@ open class LayoutConstraint: CustomStringConvertible {
     /// weak reference costs an atomic side-table update on every install): the engine keeps
     /// every constraint it is set on in one of its lists (installed, waiting or broken) and
     /// clears it in its `deinit`.
-    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { engineLink?.takeUnretainedValue() }
+        set { engineLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The same pointer, compared without a retain (``LayoutEngine/awaitsAddition(_:in:)``).
+    @exclusivity(unchecked) var engineLink: Unmanaged<LayoutEngine>?
     /// The closest common ancestor the expression was built in (set while the constraint is
     /// in an engine, whose tree holds the view; the engine clears it when it goes away).
     var ancestor: View? {

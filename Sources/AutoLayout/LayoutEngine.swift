@@ -336,12 +336,16 @@ final class LayoutEngine {
     /// Whether `constraint` is still to be added here, in `ancestor`'s space, after overrides
     /// ran while it was being added: not deactivated or moved to another engine or space, nor
     /// added, broken or left waiting by an installation from inside them.
+    ///
+    /// Asked of every addition, so compared by address, without a retain.
     @inline(__always)
     func awaitsAddition(_ constraint: LayoutConstraint, in ancestor: View) -> Bool {
-        constraint.active && constraint.engine === self && constraint.solverConstraintStorage == nil
-            && constraint.ancestorLink?.toOpaque() == Unmanaged.passUnretained(ancestor).toOpaque()
-            && (brokenStorage.isEmpty || !brokenStorage.contains(where: { $0 === constraint }))
-            && (pendingStorage.isEmpty || !pendingStorage.contains(where: { $0 === constraint }))
+        guard constraint.active, constraint.solverConstraintStorage == nil,
+              constraint.ancestorLink?.toOpaque() == Unmanaged.passUnretained(ancestor).toOpaque(),
+              constraint.engineLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+        else { return false }
+        if brokenStorage.isEmpty && pendingStorage.isEmpty { return true }
+        return !brokenStorage.contains(where: { $0 === constraint }) && !pendingStorage.contains(where: { $0 === constraint })
     }
 
     /// What follows the solver's refusal to add `constraint` (the engine's state as before

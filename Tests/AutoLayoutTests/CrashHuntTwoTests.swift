@@ -77,7 +77,7 @@ final class Baselined: View {
         inner!.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(inner!)
         activate(place(inner!, in: container, 0, 5, 30, 30))
-        weak var weakInner = inner
+        weak let weakInner = inner
         container.firstBaseline = { _ in weakInner ?? container }
         inner!.firstBaseline = { me in
             me.firstBaseline = nil
