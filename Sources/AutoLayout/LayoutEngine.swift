@@ -352,27 +352,32 @@ final class LayoutEngine {
     /// the addition): the root's size breaks what blocks it, a conflict with autoresizing
     /// constraints waits for the next solve, any other is reported and the constraint broken.
     private func recover(from error: any Error, adding constraint: LayoutConstraint, in ancestor: View, deferringMaskConflicts: Bool) {
+        // The report's constraints are found first (the conflicting set may include
+        // autoresizing constraints that releasing the path removes), and its text made last:
+        // descriptions are user code, which may deactivate the constraint or move its views,
+        // and the path retained along the tree as it was must be released before.
         if constraint.kind == .rootSize, let blocking = constraintBlockingRootSize(error) {
             // The root's size is its frame, a fact: the most recent constraint it
             // conflicts with breaks instead, and the size goes in (each round breaks one).
-            report(error, breaking: blocking, alsoNaming: constraint)
+            let prepared = prepareReport(error, breaking: blocking, alsoNaming: constraint)
             removeFromSolver(blocking)
             noteBroken(blocking)
+            emit(prepared)
             addToSolver(constraint, deferringMaskConflicts: false)
             return
         }
-        // Report first: the conflicting set may include autoresizing constraints that
-        // releasing the path removes.
         if deferringMaskConflicts, constraint.kind == .user, conflictCanWait(error, constraint) {
             pendingConstraints.append(constraint)
             needsSolve = true
             root.needsLayoutFlag = true
+            releasePath(of: constraint, in: ancestor)
         } else {
             if case SolverError.invalidValue? = error as? SolverError { constraint.outForInvalidValue = true }
-            report(error, breaking: constraint)
+            let prepared = prepareReport(error, breaking: constraint)
             noteBroken(constraint)
+            releasePath(of: constraint, in: ancestor)
+            emit(prepared)
         }
-        releasePath(of: constraint, in: ancestor)
     }
 
     /// Whether the user constraint being added starts a queue for the worker: the burst is
@@ -509,8 +514,11 @@ final class LayoutEngine {
             // The root is being freed: nothing to recover, only the report that was due (a
             // conflict that would have waited for the next solve never gets one).
             if !conflictCanWait(error, constraint) {
-                report(error, breaking: constraint)
+                // Noted before the report runs descriptions (user code, which may
+                // deactivate it).
+                let prepared = prepareReport(error, breaking: constraint)
                 noteBroken(constraint)
+                emit(prepared)
             }
             return
         }
@@ -935,8 +943,10 @@ final class LayoutEngine {
                 addToSolver(constraint)
             } else {
                 constraint.outForInvalidValue = true
-                report(error, breaking: constraint)
+                // Noted before the report runs descriptions (user code, which may
+                // deactivate it).
                 noteBroken(constraint)
+                report(error, breaking: constraint)
             }
         }
     }
@@ -1005,13 +1015,22 @@ final class LayoutEngine {
     }
 
     private func refreshConstantsOneByOne(of constraints: [LayoutConstraint], notingReads: Bool) {
+        let me = Unmanaged.passUnretained(self).toOpaque()
         for constraint in constraints {
+            // The callers' lists are made before overrides run (the environment pass's hooks,
+            // baseline redirects, the getters an expression reads): a constraint whose views
+            // moved to another tree since is that engine's to refresh. Its solver constraint
+            // is unknown to this solver, and the failed update took it out of the other's.
+            guard constraint.engineLink?.toOpaque() == me else { continue }
             guard let solverConstraint = constraint.solverConstraint, let ancestor = constraint.ancestor else {
                 if constraint.outForInvalidValue { addAgainIfValuesAreFinite(constraint) }
                 continue
             }
             var terms: [Term] = []
             let base = expression(of: constraint, in: ancestor, terms: &terms)
+            // The same for overrides the expression ran: the constraint may have been taken
+            // out, moved, or put in again with another solver constraint.
+            guard constraint.solverConstraintStorage === solverConstraint, constraint.engineLink?.toOpaque() == me else { continue }
             if notingReads && constraint.readsEnvironment { noteEnvironmentReads(of: constraint) }
             if base != constraint.baseConstant {
                 constraint.baseConstant = base
@@ -1098,6 +1117,7 @@ final class LayoutEngine {
         exercisedVariables.removeAll()
         var kept: [LayoutConstraint] = []
         var refused: [LayoutConstraint] = []
+        var reports: [PreparedReport] = []
         kept.reserveCapacity(installed.count)
         for constraint in installed {
             guard let solverConstraint = constraint.solverConstraint else { continue }
@@ -1108,7 +1128,7 @@ final class LayoutEngine {
             } catch {
                 constraint.solverConstraint = nil
                 constraint.installedSlot = -1
-                report(error, breaking: constraint)
+                reports.append(prepareReport(error, breaking: constraint))
                 noteBroken(constraint)
                 refused.append(constraint)
             }
@@ -1119,6 +1139,9 @@ final class LayoutEngine {
         for constraint in refused {
             if let ancestor = constraint.ancestor { releasePath(of: constraint, in: ancestor) }
         }
+        // And the reports last: their descriptions are user code, which may change
+        // constraints, and must find `installed` whole.
+        for report in reports { emit(report) }
         // Every variable is written again; the layout pass compares every frame.
         needsSolve = true
         compareAllFrames = true
@@ -1203,24 +1226,51 @@ final class LayoutEngine {
     }
 
     func report(_ error: Error, breaking constraint: LayoutConstraint, alsoNaming added: LayoutConstraint? = nil) {
-        if let error = error as? SolverError {
+        emit(prepareReport(error, breaking: constraint, alsoNaming: added))
+    }
+
+    /// A report whose constraints are found (the conflicting set, through the solver's
+    /// lookup, which changes as the engine recovers) and whose text is not made yet: making
+    /// it reads the constraints' descriptions, which a subclass may override with code that
+    /// changes constraints and views.
+    struct PreparedReport {
+        let error: any Error
+        let constraint: LayoutConstraint
+        let named: [LayoutConstraint]
+    }
+
+    /// The first half of ``report(_:breaking:alsoNaming:)``: runs no user code.
+    func prepareReport(_ error: Error, breaking constraint: LayoutConstraint, alsoNaming added: LayoutConstraint? = nil)
+        -> PreparedReport
+    {
+        guard case let .unsatisfiableConstraint(_, conflicting)? = error as? SolverError else {
+            return PreparedReport(error: error, constraint: constraint, named: [])
+        }
+        var named: [LayoutConstraint] = []
+        let lookup = self.lookup
+        for solverConstraint in conflicting {
+            if let layoutConstraint = lookup[ObjectIdentifier(solverConstraint)], layoutConstraint !== constraint {
+                named.append(layoutConstraint)
+            }
+        }
+        named = Self.inTreeOrder(named)
+        if let added { named.append(added) }
+        named.append(constraint)
+        return PreparedReport(error: error, constraint: constraint, named: named)
+    }
+
+    /// The second half: the text, and the diagnostic raised. The engine must be consistent
+    /// by then (descriptions are user code).
+    func emit(_ report: PreparedReport) {
+        let constraint = report.constraint
+        if let error = report.error as? SolverError {
             switch error {
-            case let .unsatisfiableConstraint(_, conflicting):
-                var named: [LayoutConstraint] = []
-                let lookup = self.lookup
-                for solverConstraint in conflicting {
-                    if let layoutConstraint = lookup[ObjectIdentifier(solverConstraint)], layoutConstraint !== constraint {
-                        named.append(layoutConstraint)
-                    }
-                }
-                named = Self.inTreeOrder(named)
-                if let added { named.append(added) }
-                named.append(constraint)
-                let list = named.map { "    \($0)" }.joined(separator: "\n")
+            case .unsatisfiableConstraint:
+                let list = report.named.map { "    \($0)" }.joined(separator: "\n")
                 LayoutDiagnostics.emit(
                     .unsatisfiable,
                     "Unable to simultaneously satisfy constraints.\n\(list)\nWill attempt to recover by breaking constraint\n    \(constraint)",
-                    named)
+                    report.named)
                 return
             case .invalidValue:
                 // The solver's own text names its internal row; the user's constraint and
@@ -1234,6 +1284,6 @@ final class LayoutEngine {
                 break
             }
         }
-        LayoutDiagnostics.emit(.solverFailure, "\(constraint) could not be installed: \(error)", [constraint])
+        LayoutDiagnostics.emit(.solverFailure, "\(constraint) could not be installed: \(report.error)", [constraint])
     }
 }

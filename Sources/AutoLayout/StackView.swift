@@ -183,6 +183,9 @@ open class StackView: View {
             addSubview(view)
             // Refused (the stack is inside the view): not arranged either.
             guard view.superview === self else { return }
+            // The overrides the addition ran (the view's `didMoveToSuperview()`, the stack's
+            // `didAddSubview(_:)`) may have arranged it already: it is arranged once, here.
+            if let again = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: again) }
         }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: Swift.max(0, Swift.min(index, arrangedSubviews.count)))

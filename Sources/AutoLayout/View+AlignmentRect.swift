@@ -41,6 +41,8 @@ extension View {
     /// Asks ``alignmentRectInsets`` and keeps the answer.
     @inline(never)
     func readAlignmentInsetsAfresh() -> EdgeInsets {
+        // What a read from inside the getter answers: the last answer.
+        let answered = settingsStorage?.alignmentInsetsRead ?? .zero
         // An override that invalidates from inside the getter must not be asked again while
         // it answers (see ``refreshAlignmentInsetsIfChanged(in:)``).
         alignmentInsetsState = 3
@@ -52,17 +54,24 @@ extension View {
             alignmentInsetsState = 2
             settings.alignmentInsetsRead = insets
         }
+        // The installed constraints read `answered`: those made before (insets changed since,
+        // see ``refreshAlignmentInsetsIfChanged(in:)``), and those installed from inside the
+        // getter (an override that activated constraints, or moved the view and so installed
+        // its constraints in another tree, while the first read of a constraint was under way).
+        // They take the answer in place.
+        if insets != answered, !references.isEmpty || !contentSizeConstraints.isEmpty, let engine = engineStorageOfTree {
+            engine.refreshConstants(of: references + contentSizeConstraints)
+        }
         return insets
     }
 
     /// On ``invalidateIntrinsicContentSize()``: asks the insets again and, when they changed,
     /// the installed constraints that read the view's edges, centers or size take the new
-    /// ones in place. Nothing to do when no constraint read them yet.
+    /// ones in place (``readAlignmentInsetsAfresh()`` refreshes them). Nothing to do when no
+    /// constraint read them yet.
     func refreshAlignmentInsetsIfChanged(in engine: LayoutEngine) {
         // 0: nothing read them yet; 3: called from inside the getter.
         guard alignmentInsetsState == 1 || alignmentInsetsState == 2 else { return }
-        let before = readAlignmentInsets()
-        guard readAlignmentInsetsAfresh() != before else { return }
-        engine.refreshConstants(of: references + contentSizeConstraints)
+        _ = readAlignmentInsetsAfresh()
     }
 }
