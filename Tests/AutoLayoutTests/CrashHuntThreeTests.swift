@@ -360,7 +360,7 @@ final class MeddlingMeasurer: TextMeasurer, @unchecked Sendable {
     @Test func originRemovedAndFreedBeforeLayout() {
         let (root, _, b, gap) = Self.distanceTree()
         activate([gap])
-        weak var weakA = root.subviews[0]
+        weak let weakA = root.subviews[0]
         let d = LayoutDiagnostics.record {
             root.subviews[0].removeFromSuperview()
             root.layoutIfNeeded()
@@ -414,7 +414,7 @@ final class MeddlingMeasurer: TextMeasurer, @unchecked Sendable {
         label!.translatesAutoresizingMaskIntoConstraints = false
         a.addSubview(label!)
         activate(place(label!, in: a, 0, 4, 50, 20))
-        weak var weakLabel = label
+        weak let weakLabel = label
         a.onFirstBaselineView = { me in weakLabel ?? me }
         let b = makeView("b", in: root)
         activate([b.leftAnchor.constraint(equalTo: root.leftAnchor), b.widthAnchor.constraint(equalToConstant: 5),
