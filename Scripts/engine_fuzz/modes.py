@@ -16,7 +16,11 @@ import sys
 
 
 def normalised(message):
-    return re.sub(r'0x[0-9a-f]+', '0x', message)
+    message = re.sub(r'0x[0-9a-f]+', '0x', message)
+    # The solver's own text names its variables by a counter of the process (v6025), which
+    # the two ways advance differently (seed 99260 with --ics --guides --safe --rtl, case 202)
+    head, sep, tail = message.partition('internal solver error')
+    return head + sep + re.sub(r'\bv\d+\b', 'v', tail)
 
 
 def close(a, b):
