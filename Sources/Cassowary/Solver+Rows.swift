@@ -341,9 +341,10 @@ extension Solver {
     func noteIfInfeasible(_ row: Row) {
         let kind = kinds[Int(row.basic)]
         if kind == .external { return }
-        if row.constant < 0 && !nearZero(row.constant) {
+        let tolerance = feasibilityTolerance
+        if row.constant < 0 && Swift.abs(row.constant) >= tolerance {
             infeasible.append(row.basic)
-        } else if kind == .dummy && !nearZero(row.constant) {
+        } else if kind == .dummy && Swift.abs(row.constant) >= tolerance {
             infeasible.append(row.basic)
         }
     }

@@ -566,13 +566,14 @@ extension Solver {
         // ratio, so a primal pass restores optimality at the end.
         var longStepsTaken = false
         defer { candidateCache.removeAll(keepingCapacity: true); candidateCacheRow = -1 }
+        let tolerance = feasibilityTolerance
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             guard r >= 0, let row = rows[Int(r)] else { continue }
             let kind = kinds[Int(leaving)]
             if kind == .external { continue }
-            let tooHigh = kind == .dummy && row.constant > 0 && !nearZero(row.constant)
-            let tooLow = row.constant < 0 && !nearZero(row.constant)
+            let tooHigh = kind == .dummy && row.constant > 0 && row.constant >= tolerance
+            let tooLow = row.constant < 0 && -row.constant >= tolerance
             if !tooHigh && !tooLow { continue }
             let sign: Double = tooHigh ? -1 : 1
             let long = termCount(of: row) >= longRowThreshold

@@ -119,7 +119,27 @@ public final class Solver {
 
     @inline(__always)
     func noteMagnitude(_ value: Double) {
-        if Swift.abs(value) > Solver.precisionLimit { hasSeenOversizedValues = true }
+        if Swift.abs(value) > Solver.precisionLimit { noteOversized(Swift.abs(value)) }
+    }
+
+    @inline(never)
+    func noteOversized(_ magnitude: Double) {
+        hasSeenOversizedValues = true
+        oversizedMagnitude = Swift.max(oversizedMagnitude, magnitude)
+    }
+
+    /// The largest constant or suggested value past ``precisionLimit`` since the solver was
+    /// made or reset (0 while none was).
+    @exclusivity(unchecked) var oversizedMagnitude = 0.0
+
+    /// How far below zero a row's constant may be and still count as feasible: kiwi's 1e-8,
+    /// or, once values past ``precisionLimit`` came in, their rounding noise (a constant of
+    /// 1e15 is kept to within 0.125, and a few pivots make that a point or so). Without it, a
+    /// refused constraint's pivots taken back leave a row a few ulps of 1e15 below zero, which
+    /// no pivot can repair: the refusal failed with an internal error and left the tableau
+    /// infeasible (engine fuzz seed 99260, case 202: a layout loop growing without bound).
+    var feasibilityTolerance: Double {
+        hasSeenOversizedValues ? Swift.max(1.0e-8, oversizedMagnitude * 1.0e-13) : 1.0e-8
     }
 
     /// The largest strength an error term has brought into the objective: the scale of the
@@ -335,6 +355,7 @@ public final class Solver {
         definitionPosition = []; changedSymbols = []; isChanged = []; pairState = []
         largestStrength = 1
         hasSeenOversizedValues = false
+        oversizedMagnitude = 0
         lastVariableWrite = -1
     }
 }
