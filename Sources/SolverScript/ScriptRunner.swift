@@ -74,7 +74,9 @@ extension SystemScript {
                         label: text,
                         values: names.map { ($0, variables[$0]?.value ?? 0) },
                         installed: constraints.indices.filter { installed[$0] }.map { constraints[$0] },
-                        suggestions: editVariables.indices.map { (editVariables[$0], suggested[$0], editStrengths[$0]) }
+                        // The edit variables declared so far: an `edit` may follow this suggest,
+                        // and `editVariables` already lists it.
+                        suggestions: suggested.indices.map { (editVariables[$0], suggested[$0], editStrengths[$0]) }
                     )
                     result.snapshots.append(snapshot)
                     let body = snapshot.values.map { "\($0.name)=\(format($0.value))" }.joined(separator: " ")
