@@ -41,6 +41,21 @@ extension ArrayDSL {
         guard let container = validatedContainer(values: [fixedItemLength, leadSpacing, tailSpacing]) else { return [] }
         let horizontal = axis == .horizontal
         let last = CGFloat(views.count - 1)
+        // Each middle view's offset from the container's end, checked before anything goes
+        // in: finite values near the largest (a length and a lead spacing of 1e308) can sum
+        // to an infinity, which the middle views would refuse one by one while the first
+        // and the last went in.
+        let offsets = views.indices.map { index -> CGFloat in
+            let i = CGFloat(index)
+            return (1 - i / last) * (fixedItemLength + leadSpacing) - i * tailSpacing / last
+        }
+        guard offsets.allSatisfy(\.isFinite) else {
+            MasonryDiagnostics.report(
+                .invalidValue,
+                "distributeViews of \(views.map(describe).joined(separator: ", ")): fixedItemLength \(format(fixedItemLength)), "
+                    + "leadSpacing \(format(leadSpacing)) and tailSpacing \(format(tailSpacing)) place the views at offsets that are not finite; nothing was installed")
+            return []
+        }
         var made: [Constraint] = []
         for (index, view) in views.enumerated() {
             made += view.mas.makeConstraints { make in
@@ -51,8 +66,7 @@ extension ArrayDSL {
                     (horizontal ? make.right : make.bottom).equalTo(container).offset(-tailSpacing)
                 } else {
                     let i = CGFloat(index)
-                    let offset = (1 - i / last) * (fixedItemLength + leadSpacing) - i * tailSpacing / last
-                    (horizontal ? make.right : make.bottom).equalTo(container).multipliedBy(i / last).with.offset(offset)
+                    (horizontal ? make.right : make.bottom).equalTo(container).multipliedBy(i / last).with.offset(offsets[index])
                 }
             }
         }

@@ -50,21 +50,26 @@ public final class CompositeConstraint: Constraint, ConstraintDelegate {
         var count = 0
         visitSingles { _ in count += 1 }
         // The outcomes on the stack: every `make.size` and `make.edges` comes through here.
-        withUnsafeTemporaryAllocation(of: ViewConstraint.InstallOutcome.self, capacity: count) { outcomes in
+        // Each with its single: an override the engine calls while a child goes in may chain
+        // onto this composite or give a child an array target (which replaces it), so the
+        // children visited again for the undo would not be those installed, and could be more
+        // than were counted. The singles installed are kept (retained: one replaced is held by
+        // nothing else) and taken back from this list.
+        withUnsafeTemporaryAllocation(of: (ViewConstraint, ViewConstraint.InstallOutcome).self, capacity: count) { outcomes in
             var made = 0
             var refused = false
             visitSingles { single in
+                // A nested child that joined after the count is not part of this install.
+                guard made < count else { return }
                 let outcome = single.installSingle()
                 if case .refused = outcome { refused = true }
-                outcomes.initializeElement(at: made, to: outcome)
+                outcomes.initializeElement(at: made, to: (single, outcome))
                 made += 1
             }
             if refused {
                 // Last first: two children that updated the same installed constraint give
                 // it back the first one's previous constant.
-                var singles: [ViewConstraint] = []
-                visitSingles { singles.append($0) }
-                for k in singles.indices.reversed() { singles[k].undoInstall(outcomes[k]) }
+                for k in (0..<made).reversed() { outcomes[k].0.undoInstall(outcomes[k].1) }
             }
             outcomes.baseAddress?.deinitialize(count: made)
         }
