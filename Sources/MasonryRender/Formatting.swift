@@ -9,7 +9,9 @@ func fmt(_ value: CGFloat) -> String {
 /// Deterministic number formatting for the pictures.
 func fmt(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    let rounded = (value * 1000).rounded() / 1000
+    // Thousandths of a value past 1e305 overflow to an infinity ("inf" in the picture); so
+    // large a value has no fraction to round.
+    let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var text = String(format: "%.3f", rounded)
@@ -40,7 +42,21 @@ func xmlEscape(_ text: String) -> String {
         case ">": out += "&gt;"
         case "\"": out += "&quot;"
         case "'": out += "&#39;"
-        default: out.append(character)
+        default:
+            // XML 1.0 holds no control character but tab and the line breaks, nor U+FFFE and
+            // U+FFFF: a text with one (an escape sequence, a NUL) would make the document
+            // unreadable, so each shows as the replacement character.
+            if character.unicodeScalars.contains(where: {
+                ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || $0.value == 0xFFFE || $0.value == 0xFFFF
+            }) {
+                for scalar in character.unicodeScalars {
+                    let allowed = !(scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
+                        && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+                    out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+                }
+            } else {
+                out.append(character)
+            }
         }
     }
     return out
@@ -50,7 +66,9 @@ extension Color {
     /// `#rrggbb`.
     var hex: String {
         func byte(_ component: Double) -> String {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            // A NaN component reads as 0: `min` and `max` pass NaN through, and converting it
+            // to an integer traps.
+            let value = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
             let digits = String(value, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }
