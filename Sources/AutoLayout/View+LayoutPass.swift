@@ -67,8 +67,12 @@ extension View {
             rounds += 1
             // Again while a layout or update override changed constraints, or asked for an
             // update pass of views whose turn had passed (a superview's `updateConstraints()`
-            // changing a stack view below it).
-            guard !root.layoutAbandoned, let engine = root.engineStorage, engine.needsSolve || root.constraintUpdatePending else { break }
+            // changing a stack view below it), or changed traits after the trait pass (a
+            // `traitCollectionDidChange(_:)` resizing the root to another size class: its
+            // views would keep the constraint set of the size class they were told of).
+            guard !root.layoutAbandoned, let engine = root.engineStorage,
+                engine.needsSolve || root.constraintUpdatePending || root.traitsNeedUpdate
+            else { break }
             if rounds >= 8 {
                 LayoutDiagnostics.emit(
                     .layoutDidNotConverge,

@@ -393,7 +393,9 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         }
     }
 
-    func setFrame(_ newFrame: CGRect, fromEngine: Bool) {
+    /// `resizingSubviews` false: the caller resizes the subviews itself (``resizeSubviews(from:)``
+    /// walking a chain of resizing views).
+    func setFrame(_ newFrame: CGRect, fromEngine: Bool, resizingSubviews: Bool = true) {
         let old = storedFrame
         // Field by field: CGRect's `==` compares standardized rectangles, so a frame of
         // negative size and its mirror image (the same points, the size's sign flipped) would
@@ -403,7 +405,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         markEnvironmentChanged(sizeChanged: old.size != newFrame.size)
         if old.size != newFrame.size {
             needsLayoutFlag = true
-            if autoresizesSubviews { resizeSubviews(from: old.size) }
+            if resizingSubviews && autoresizesSubviews { resizeSubviews(from: old.size) }
         }
         if fromEngine { return }
         if superview == nil {
@@ -438,8 +440,25 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     }
 
     /// Applies the autoresizing masks of the subviews the engine does not place, after this
-    /// view's size changed from `oldSize` (UIKit's springs and struts).
+    /// view's size changed from `oldSize` (UIKit's springs and struts), and so on down: the
+    /// subviews of a subview resized in turn.
     func resizeSubviews(from oldSize: CGSize) {
+        // The views whose subviews are still to be resized, with their old sizes: a list
+        // rather than a call per level, so that a chain of resizing views 100 000 deep cannot
+        // overflow the stack. Empty (a resized view without resizing grandchildren, the usual
+        // case) it allocates nothing.
+        var pending: [(view: View, oldSize: CGSize)] = []
+        var current = (view: self, oldSize: oldSize)
+        while true {
+            current.view.resizeOwnSubviews(from: current.oldSize, into: &pending)
+            guard let next = pending.popLast() else { return }
+            current = next
+        }
+    }
+
+    /// One level of ``resizeSubviews(from:)``: this view's own subviews, each resized one
+    /// with subviews of its own listed in `pending`.
+    private func resizeOwnSubviews(from oldSize: CGSize, into pending: inout [(view: View, oldSize: CGSize)]) {
         let newSize = storedFrame.size
         for subview in subviews where subview.engineUses == 0 && subview.translatesAutoresizingMaskIntoConstraints {
             let mask = subview.autoresizingMask
@@ -449,10 +468,17 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
             let (h, v) = mask.factors(origin: o, size: s, container: oldSize)
             let dw = newSize.width - oldSize.width
             let dh = newSize.height - oldSize.height
-            subview.setFrame(
-                CGRect(x: o.x + h.origin * dw, y: o.y + v.origin * dh,
-                       width: s.width + h.length * dw, height: s.height + v.length * dh),
-                fromEngine: true)
+            let resized = CGRect(
+                x: o.x + h.origin * dw, y: o.y + v.origin * dh, width: s.width + h.length * dw, height: s.height + v.length * dh)
+            // A change that is not finite (a superview sized to NaN or an infinity, or from
+            // such a size) leaves the frame as it was rather than NaN from then on.
+            guard resized.origin.x.isFinite, resized.origin.y.isFinite, resized.size.width.isFinite, resized.size.height.isFinite
+            else { continue }
+            subview.setFrame(resized, fromEngine: true, resizingSubviews: false)
+            // As `setFrame` would have: its subviews follow when its size changed.
+            if resized.size != s, subview.autoresizesSubviews, !subview.subviews.isEmpty {
+                pending.append((subview, s))
+            }
         }
     }
 
@@ -741,7 +767,14 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// top edges in, the right and bottom ones out). Override to widen or narrow what a view
     /// takes (``hitTest(_:with:)`` asks it). `event` is passed through untouched.
     open func point(inside point: CGPoint, with event: Any?) -> Bool {
-        bounds.contains(point)
+        // Edge by edge rather than `CGRect.contains`, which makes a range of each pair of
+        // edges and traps on a NaN (bounds set with a NaN origin or size); a NaN anywhere
+        // contains nothing.
+        let b = bounds
+        let x0 = b.origin.x, x1 = x0 + b.size.width, y0 = b.origin.y, y1 = y0 + b.size.height
+        let (left, right) = x1 < x0 ? (x1, x0) : (x0, x1)
+        let (top, bottom) = y1 < y0 ? (y1, y0) : (y0, y1)
+        return point.x >= left && point.x < right && point.y >= top && point.y < bottom
     }
 
     /// The deepest view under `point` (in the view's bounds coordinates) that takes touches,
