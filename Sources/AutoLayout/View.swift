@@ -447,12 +447,13 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         // rather than a call per level, so that a chain of resizing views 100 000 deep cannot
         // overflow the stack. Empty (a resized view without resizing grandchildren, the usual
         // case) it allocates nothing.
+        // Every engine-placed view whose size changes comes here: a leaf returns at once.
+        if subviews.isEmpty { return }
         var pending: [(view: View, oldSize: CGSize)] = []
-        var current = (view: self, oldSize: oldSize)
-        while true {
-            current.view.resizeOwnSubviews(from: current.oldSize, into: &pending)
-            guard let next = pending.popLast() else { return }
-            current = next
+        resizeOwnSubviews(from: oldSize, into: &pending)
+        while !pending.isEmpty {
+            let next = pending.removeLast()
+            next.view.resizeOwnSubviews(from: next.oldSize, into: &pending)
         }
     }
 
