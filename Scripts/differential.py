@@ -39,6 +39,9 @@ timeout, and the next seed is tried instead):
     the same corrupt state after an UnsatisfiableConstraint, and kiwisolver's duplicate bug
     (a required constraint added twice as two identical lines, then one of the pair removed:
     kiwisolver can drop the other one's effect too).  The reference is wrong, so drop it.
+  * duplicate: a required constraint removed while an identical one stays live, the
+    pattern of that duplicate bug, which can make kiwisolver accept a later constraint a
+    correct solver refuses before any snapshot shows a violation.
   * dirty-unsat: the system is solved a second time with the rejected constraint lines
     skipped outright; if any snapshot differs by more than 1e-7, the rejected constraint
     left a trace, and the reference is not what a solver that rolls back cleanly gives.
@@ -196,6 +199,10 @@ class Session:
         self.output = []
         self.snapshots = []
         self.violations = []
+        # Removals of a required constraint while an identical one stays live: kiwisolver's
+        # duplicate bug can drop the other one's effect at once, so that it accepts lines a
+        # correct solver refuses before any snapshot shows a violation (seed 99084, system 60).
+        self.duplicate_removals = []
 
     def var(self, name):
         v = self.vars.get(name)
@@ -244,8 +251,13 @@ class Session:
             k = payload
             if not 0 <= k < len(self.constraints) or self.constraints[k][1] != "live":
                 raise FileError(f"line {lineno}: remove {k}: no such live constraint")
-            self.solver.removeConstraint(self.constraints[k][0])
-            self.constraints[k][1] = "removed"
+            removed = self.constraints[k]
+            if removed[2] and any(
+                i != k and c[1] == "live" and c[2] and c[3] == removed[3] for i, c in enumerate(self.constraints)
+            ):
+                self.duplicate_removals.append(f"line {lineno}: remove {k}, a required constraint with a live twin")
+            self.solver.removeConstraint(removed[0])
+            removed[1] = "removed"
         elif kind == "suggest":
             tokens, values = payload
             if len(values) != len(self.edits):
@@ -320,6 +332,7 @@ def check_reference(text):
     Returns (session, list of (category, detail))."""
     session = run_system(text)
     issues = [("violation", v) for v in session.violations]
+    issues += [("duplicate", d) for d in session.duplicate_removals]
     failed = [i for i, c in enumerate(session.constraints) if c[1] == "failed"]
     if not issues and failed:
         clean = run_system(text, skip=failed)
