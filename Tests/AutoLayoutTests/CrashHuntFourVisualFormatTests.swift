@@ -5,20 +5,6 @@ import Testing
 // A fourth crash hunt: the visual format language given adversarial and random strings,
 // odd metrics and views, and the constraints it makes activated in a laid-out tree.
 
-/// A small seeded generator (SplitMix64), so that a failing string can be reproduced.
-struct CrashHuntFourRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
-
 @Suite struct CrashHuntFourVisualFormatTests {
     /// A root with three subviews a, b, c (and a view `lone` outside any tree).
     private func makeTree() -> (root: View, views: [String: Any]) {
@@ -215,7 +201,7 @@ struct CrashHuntFourRandom {
             "0", "8", "-5", "+3", "1e308", "-1e308", "1e309", "2.5", ".", "e", "1e", "1000", "1001",
             " ", "\n", "\t", "\r\n", "é", "👍🏽", "\u{0}", "\u{301}", "_", "9999999999999999999999",
         ]
-        var random = CrashHuntFourRandom(state: 0xC0FFEE)
+        var random = SeededRandom(state: 0xC0FFEE)
         var parsed = 0
         var refused = 0
         for _ in 0..<3_000 {

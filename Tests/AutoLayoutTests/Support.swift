@@ -116,4 +116,6 @@ struct SeededRandom: RandomNumberGenerator {
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     /// `true` with probability `p`.
     mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
+    /// One of `items` (not empty).
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
