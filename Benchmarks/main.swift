@@ -314,6 +314,11 @@ do {
     // threads' spinning would count billions of instructions.
     let roundTrip = fixedRuns == nil ? crossCoreRoundTrip() : nil
     if let roundTrip { print("\n" + describeRoundTrip(roundTrip)) }
+    let costs = LayoutWorkerThread.measuredCosts
+    if costs.workerBursts + costs.atOnceBursts > 0 {
+        let each = { (cost: Double?) in cost.map { String(format: "%.0f ns", $0) } ?? "not measured" }
+        print("Bursts of activations: \(costs.workerBursts) on the worker thread (lately \(each(costs.worker)) per activation), \(costs.atOnceBursts) at once (\(each(costs.atOnce))).")
+    }
     if let path = options.json {
         let rows: [[String: Any]] = results.map { r in
             var row: [String: Any] = ["name": r.name, "median_s": r.median, "runs": r.runs]

@@ -116,6 +116,12 @@ final class LayoutEngine {
     @exclusivity(unchecked) var burstLengthOverride: Int?
     /// User constraints added since the last solve.
     @exclusivity(unchecked) var userAdditionsSinceSolve = 0
+    /// Where the burst going on goes (nil: none, or not chosen yet), chosen when it became a
+    /// burst, at `burstStart` (uptime, nanoseconds) after `burstBase` user additions; timed
+    /// until the next solve (see `BurstScheduler`).
+    @exclusivity(unchecked) var burstPlace: BurstPlace?
+    @exclusivity(unchecked) var burstStart: UInt64 = 0
+    @exclusivity(unchecked) var burstBase = 0
     /// The layout constraints of the additions handed to the worker and not yet settled, in
     /// order: the ring positions `queuedBase...` of ``additionQueue``. Each is in
     /// ``installedStorage`` already, as if its addition had succeeded.
@@ -382,15 +388,29 @@ final class LayoutEngine {
 
     /// Whether the user constraint being added starts a queue for the worker: the burst is
     /// longer than the burst length, no other engine has a burst on the worker
-    /// (``SolverWorker/isBusy``), and the worker was not short of processor time lately
-    /// (``SolverWorker/isAvoided``). A burst length set apart from the default, as tests and
-    /// `AUTOLAYOUT_BURST_LENGTH` do, queues regardless.
+    /// (``SolverWorker/isBusy``), the worker was not short of processor time lately
+    /// (``SolverWorker/isAvoided``), and bursts lately went faster on the worker than at once
+    /// (`BurstScheduler`, asked once a burst). A burst length set apart from the default, as
+    /// tests and `AUTOLAYOUT_BURST_LENGTH` do, queues regardless.
     private func startsBurst() -> Bool {
         let length = burstLengthOverride ?? Self.burstLength.load(ordering: .relaxed)
         guard userAdditionsSinceSolve > length else { return false }
         if length != Self.defaultBurstLength || burstLengthOverride != nil { return true }
         let worker = SolverWorker.shared
-        return !worker.isBusy && !worker.isAvoided
+        if let burstPlace { return burstPlace == .worker && !worker.isBusy }
+        guard !worker.isBusy && !worker.isAvoided else { return false }
+        let place = worker.chooseBurstPlace()
+        burstPlace = place
+        burstBase = userAdditionsSinceSolve - 1
+        burstStart = DispatchTime.now().uptimeNanoseconds
+        return place == .worker
+    }
+
+    /// The burst going on ended at a solve: its time goes to the scheduler.
+    private func finishBurst(_ place: BurstPlace) {
+        burstPlace = nil
+        let elapsed = DispatchTime.now().uptimeNanoseconds &- burstStart
+        SolverWorker.shared.noteBurst(place, nanoseconds: elapsed, activations: userAdditionsSinceSolve - burstBase)
     }
 
     /// Hands a user constraint's addition to the worker (it is in ``installedStorage``, and
@@ -462,7 +482,10 @@ final class LayoutEngine {
         queuedConstraints.removeAll(keepingCapacity: true)
         // A short burst stopped by something that needed its outcome: the next ones of this
         // layout go in at once (handing over and taking back costs more than it saves).
-        if waiting.count < Self.defaultBurstLength { userAdditionsSinceSolve = 0 }
+        if waiting.count < Self.defaultBurstLength {
+            userAdditionsSinceSolve = 0
+            burstPlace = nil
+        }
         let base = queuedBase
         queuedBase += waiting.count
         let collector = queuedCollector
@@ -1072,6 +1095,7 @@ final class LayoutEngine {
     /// Reads the solution into the variables if anything changed. Returns whether it did.
     func solveIfNeeded() -> Bool {
         settleFirst()
+        if let burstPlace { finishBurst(burstPlace) }
         userAdditionsSinceSolve = 0
         if !pendingConstraints.isEmpty { addPendingConstraints() }
         if solver.hasSeenOversizedValues { rebuildSolverIfValuesAreBackInRange() }

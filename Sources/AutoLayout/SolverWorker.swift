@@ -36,6 +36,13 @@ import Synchronization
 /// its solutions.
 /// The worker never runs user code, and sleeps when no tree has a burst going.
 ///
+/// Whether the worker pays depends on what handing data from one processor to the other
+/// costs, which differs between machines and, in a virtual machine, from hour to hour (the
+/// 1 000-view screen's first layout took a quarter less time with the worker where the two
+/// processors sat side by side, and twice as long where they sat far apart). So the engine
+/// times bursts both ways as they come, and each burst goes the way that was faster lately,
+/// with a trial of the other way now and then (``measuredCosts`` shows the figures).
+///
 /// One tree's burst at a time goes to the worker: trees laid out on several threads at once
 /// add the others' on their own threads, side by side. On a machine whose processors are all
 /// busy the worker gets little time: a caller that finds it so takes the rest of its burst
@@ -51,6 +58,17 @@ public enum LayoutWorkerThread {
     public static var isEnabled: Bool {
         get { LayoutEngine.burstLength.load(ordering: .relaxed) != Int.max }
         set { LayoutEngine.burstLength.store(newValue ? LayoutEngine.defaultBurstLength : Int.max, ordering: .relaxed) }
+    }
+}
+
+extension LayoutWorkerThread {
+    /// What the latest bursts of activations cost each way, as the engine measured them to
+    /// choose where the next one goes: nanoseconds per activation, from the activation that
+    /// made the burst to the layout pass that ended it (each new burst weighs half), and how
+    /// many bursts went each way. `nil` where no burst long enough to measure went that way.
+    public static var measuredCosts: (worker: Double?, atOnce: Double?, workerBursts: Int, atOnceBursts: Int) {
+        let schedule = SolverWorker.shared.schedule
+        return (schedule.workerCost, schedule.callerCost, schedule.workerChoices, schedule.callerChoices)
     }
 }
 
@@ -403,6 +421,22 @@ final class SolverWorker: @unchecked Sendable {
         if DispatchTime.now().uptimeNanoseconds < until { return true }
         avoidedUntil.store(0, ordering: .relaxed)
         return false
+    }
+
+    /// Where bursts go, from what earlier ones cost each way (see `BurstScheduler`).
+    private let scheduler = Mutex(BurstScheduler())
+
+    /// The scheduler as it stands (a copy).
+    var schedule: BurstScheduler { scheduler.withLock { $0 } }
+
+    /// Where a burst that is starting goes.
+    func chooseBurstPlace() -> BurstPlace {
+        scheduler.withLock { $0.choose() }
+    }
+
+    /// A burst of `activations` went `place` and took `nanoseconds` until its layout pass.
+    func noteBurst(_ place: BurstPlace, nanoseconds: UInt64, activations: Int) {
+        scheduler.withLock { $0.record(place, nanoseconds: nanoseconds, activations: activations) }
     }
 
     /// Sleeps for about 20 microseconds (`usleep`, or Foundation's sleep where there is none).
