@@ -23,15 +23,19 @@ enum BurstPlace: Equatable, Sendable {
 /// length) to the layout pass that ends it, and its cost is that time per activation: the
 /// caller's own work between activations (making views and constraints) is in both ways'
 /// figures, and the worker's way also pays its hand-over and the wait for its last
-/// additions. Each way keeps a running estimate: every new figure weighs half, and a
-/// trial's figure (below) replaces the estimate, which is many bursts old by then. A burst goes
-/// the cheaper way, except a trial now and then, which goes the other way so that its
-/// estimate follows the machine: every eighth burst at first, then, for as long as the
-/// trials find the other way dearer still, every 16th, 32nd and at most 64th (a trial costs
-/// what the dearer way costs more, up to several times as much where the worker shares one
-/// processor with its caller). Until both ways have a figure, the first burst goes to the
-/// worker and the next one at once. When the ways change places, trials start again at
-/// every eighth burst.
+/// additions.
+///
+/// A burst goes the way that was cheaper lately, whose estimate each of its bursts updates
+/// (the new figure weighs half). Now and then a trial sends bursts the other way, so that
+/// its estimate follows the machine: every eighth burst at first, then, for as long as the
+/// trials find that way dearer still, every 16th, 32nd and at most 64th (a trial costs what
+/// the dearer way costs more). When the ways change places, trials start again at every
+/// eighth burst. A trial is two bursts, and only the second is measured: the first after a
+/// change of way pays for it (the heap's free memory sits in the other thread's arena and
+/// cache; it took a third longer than the bursts after it), which made whichever way was in
+/// use look the cheaper. The trial's figure replaces its way's estimate, which is many
+/// bursts old by then. The process's first bursts are such a trial of the worker, then one
+/// at once.
 ///
 /// The choice changes only speed: both ways give the same frames and diagnostics (see
 /// ``LayoutWorkerThread``).
@@ -39,19 +43,21 @@ struct BurstScheduler: Sendable {
     /// Nanoseconds per activation, each way (nil: not measured yet).
     private(set) var workerCost: Double?
     private(set) var callerCost: Double?
-    /// Choices since the last trial of the dearer way, and how many there are between trials.
+    /// The way being tried: bursts go there until its measured figure comes in.
+    private(set) var trial: BurstPlace? = .worker
+    /// The trial's first burst, which is not measured, has not been yet.
+    private var trialWarmingUp = true
+    /// Choices since the last trial, and how many there are between trials.
     private var sinceTrial = 0
     private(set) var trialPeriod = Self.shortestTrialPeriod
-    /// The way of a trial whose burst has not been measured yet.
-    private var pendingTrial: BurstPlace?
     /// The way that was cheaper at the last choice.
     private var lastCheaper: BurstPlace?
     /// Bursts chosen each way so far.
     private(set) var workerChoices = 0
     private(set) var callerChoices = 0
 
-    /// Every this many choices at first, a burst goes the way that looked dearer; each trial
-    /// that finds it dearer still doubles the period, up to the longest.
+    /// Every this many choices at first, a trial sends bursts the way that looked dearer;
+    /// each trial that finds it dearer still doubles the period, up to the longest.
     static let shortestTrialPeriod = 8
     static let longestTrialPeriod = 64
     /// Bursts with fewer activations past the burst length are not measured: their fixed
@@ -73,8 +79,9 @@ struct BurstScheduler: Sendable {
     }
 
     private mutating func nextPlace() -> BurstPlace {
-        guard let workerCost else { return .worker }
-        guard let callerCost else { return .caller }
+        if let trial { return trial }
+        guard let workerCost else { return startTrial(.worker) }
+        guard let callerCost else { return startTrial(.caller) }
         let cheaper: BurstPlace = workerCost <= callerCost ? .worker : .caller
         if cheaper != lastCheaper {
             // The ways changed places: the one that lost its lead is tried again soon.
@@ -84,10 +91,14 @@ struct BurstScheduler: Sendable {
         }
         sinceTrial += 1
         guard sinceTrial >= trialPeriod else { return cheaper }
+        return startTrial(cheaper == .worker ? .caller : .worker)
+    }
+
+    private mutating func startTrial(_ place: BurstPlace) -> BurstPlace {
+        trial = place
+        trialWarmingUp = true
         sinceTrial = 0
-        let dearer: BurstPlace = cheaper == .worker ? .caller : .worker
-        pendingTrial = dearer
-        return dearer
+        return place
     }
 
     /// A burst of `activations` (past the burst length) went `place` and took `nanoseconds`
@@ -95,21 +106,34 @@ struct BurstScheduler: Sendable {
     mutating func record(_ place: BurstPlace, nanoseconds: UInt64, activations: Int) {
         guard activations >= Self.shortestMeasured else { return }
         let figure = Double(nanoseconds) / Double(activations)
-        // A trial's figure replaces its way's estimate, which is many bursts old.
-        let isTrial = pendingTrial == place
-        switch place {
-        case .worker: workerCost = Self.blend(workerCost, figure, replacing: isTrial)
-        case .caller: callerCost = Self.blend(callerCost, figure, replacing: isTrial)
+        guard place == trial else {
+            switch place {
+            case .worker: workerCost = Self.blend(workerCost, figure)
+            case .caller: callerCost = Self.blend(callerCost, figure)
+            }
+            return
         }
-        guard isTrial, let workerCost, let callerCost else { return }
-        pendingTrial = nil
+        if trialWarmingUp {
+            trialWarmingUp = false
+            return
+        }
+        trial = nil
+        switch place {
+        case .worker: workerCost = Self.clip(figure, workerCost)
+        case .caller: callerCost = Self.clip(figure, callerCost)
+        }
+        guard let workerCost, let callerCost, place != lastCheaper else { return }
         let stillDearer = place == .worker ? workerCost > callerCost : callerCost >= workerCost
         trialPeriod = stillDearer ? Swift.min(trialPeriod * 2, Self.longestTrialPeriod) : Self.shortestTrialPeriod
     }
 
-    private static func blend(_ estimate: Double?, _ figure: Double, replacing: Bool) -> Double {
+    private static func clip(_ figure: Double, _ estimate: Double?) -> Double {
         guard let estimate else { return figure }
-        let clipped = Swift.min(figure, estimate * largestStep)
-        return replacing ? clipped : (estimate + clipped) / 2
+        return Swift.min(figure, estimate * largestStep)
+    }
+
+    private static func blend(_ estimate: Double?, _ figure: Double) -> Double {
+        guard let estimate else { return figure }
+        return (estimate + clip(figure, estimate)) / 2
     }
 }

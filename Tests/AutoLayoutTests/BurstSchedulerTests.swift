@@ -18,74 +18,83 @@ import Testing
         }
     }
 
-    @Test func theFirstBurstGoesToTheWorkerAndTheSecondAtOnce() {
+    /// The indices of `choices` that went `place`.
+    private func indices(of place: BurstPlace, in choices: [BurstPlace]) -> [Int] {
+        choices.indices.filter { choices[$0] == place }
+    }
+
+    /// The first two bursts try the worker, the next two at once; the first burst of each
+    /// trial is not measured (it pays for the change of way).
+    @Test func theFirstBurstsTryTheWorkerThenAtOnceMeasuringTheSecondOfEach() {
         var scheduler = BurstScheduler()
         #expect(scheduler.choose() == .worker)
-        // Not measured yet: the worker again.
+        burst(&scheduler, .worker, 9_000)
+        #expect(scheduler.workerCost == nil)
         #expect(scheduler.choose() == .worker)
         burst(&scheduler, .worker, 500)
+        #expect(scheduler.workerCost == 500)
+        #expect(scheduler.choose() == .caller)
+        burst(&scheduler, .caller, 9_000)
         #expect(scheduler.choose() == .caller)
         burst(&scheduler, .caller, 700)
-        #expect(scheduler.workerCost == 500)
         #expect(scheduler.callerCost == 700)
+        #expect(scheduler.trial == nil)
         #expect(scheduler.choose() == .worker)
+        burst(&scheduler, .worker, 600)
+        // Outside a trial, each figure weighs half.
+        #expect(scheduler.workerCost == 550)
         #expect(scheduler.workerChoices == 3)
-        #expect(scheduler.callerChoices == 1)
+        #expect(scheduler.callerChoices == 2)
     }
 
     @Test func theCheaperWayWinsAndTheOtherIsTriedEveryEighthBurstWhileItWins() {
         var scheduler = BurstScheduler()
-        let choices = run(&scheduler, 2 + 7 + 1 + 15 + 1, worker: 400, caller: 600)
-        #expect(Array(choices.prefix(2)) == [.worker, .caller])
-        // Seven bursts on the worker, a trial at once; it loses, so the next trial is 16 later.
-        #expect(Array(choices[2..<9]) == Array(repeating: .worker, count: 7))
-        #expect(choices[9] == .caller)
+        let choices = run(&scheduler, 30, worker: 400, caller: 600)
+        // Two bursts each way first, then the worker, with a trial of two bursts at once at
+        // the eighth; it loses, so the next trial comes after 16.
+        #expect(indices(of: .caller, in: choices) == [2, 3, 11, 12, 28, 29])
         #expect(scheduler.trialPeriod == 32)
-        #expect(Array(choices[10..<25]) == Array(repeating: .worker, count: 15))
-        #expect(choices[25] == .caller)
     }
 
     @Test func aLosingWayIsTriedLessOftenUpToEverySixtyFourthBurst() {
         var scheduler = BurstScheduler()
         // The worker sharing its caller's processor: several times dearer.
-        let choices = run(&scheduler, 2 + 8 + 16 + 32 + 64 + 64, worker: 3_000, caller: 600)
-        let trials = choices.indices.filter { choices[$0] == .worker }
-        #expect(trials == [0, 9, 25, 57, 121, 185])
+        let choices = run(&scheduler, 200, worker: 3_000, caller: 600)
+        #expect(indices(of: .worker, in: choices) == [0, 1, 11, 12, 28, 29, 61, 62, 126, 127, 191, 192])
         #expect(scheduler.trialPeriod == BurstScheduler.longestTrialPeriod)
     }
 
     @Test func whenTheWaysChangePlacesTheTrialsStartAgainEveryEighthBurst() {
         var scheduler = BurstScheduler()
-        _ = run(&scheduler, 2 + 8 + 16, worker: 400, caller: 600)
+        _ = run(&scheduler, 30, worker: 400, caller: 600)
         #expect(scheduler.trialPeriod == 32)
-        // The processors move apart: one burst on the worker costs 2 000 ns an activation,
-        // which brings its estimate to 1 000, above at once's 600.
+        // The processors move apart: one burst on the worker at 2 000 ns an activation brings
+        // its estimate to 1 000, above at once's 600.
         let after = run(&scheduler, 40, worker: 2_000, caller: 600)
-        #expect(scheduler.workerCost! > 1_000)
-        let onTheWorker = after.indices.filter { after[$0] == .worker }
-        // Then at once, the worker tried at the eighth burst, and 16 later.
-        #expect(onTheWorker == [0, 8, 24])
+        // Then at once, the worker tried at the eighth burst and 16 after.
+        #expect(indices(of: .worker, in: after) == [0, 8, 9, 25, 26])
+        #expect(scheduler.workerCost == 2_000)
         #expect(scheduler.trialPeriod == 32)
     }
 
     /// A trial that finds its way cheaper makes it the way bursts go.
     @Test func aTrialThatWinsTakesOver() {
         var scheduler = BurstScheduler()
-        _ = run(&scheduler, 2 + 8 + 16, worker: 3_000, caller: 600)
+        _ = run(&scheduler, 30, worker: 3_000, caller: 600)
         #expect(scheduler.trialPeriod == 32)
-        // The worker gets cheap: its next trial, 32 bursts after the last, finds it so (a
+        // The worker gets cheap: its next trial, 32 bursts after the last, finds it so (the
         // trial's figure replaces the estimate), and bursts go to the worker from then on,
-        // with a trial at once every eighth.
-        let after = run(&scheduler, 48, worker: 100, caller: 600)
+        // with a trial at once at the eighth.
+        let after = run(&scheduler, 50, worker: 100, caller: 600)
+        #expect(indices(of: .caller, in: after) == Array(0...30) + [40, 41])
         #expect(scheduler.workerCost == 100)
-        let atOnce = after.indices.filter { after[$0] == .caller }
-        #expect(Array(atOnce.prefix(31)) == Array(0..<31))
-        #expect(Array(atOnce.dropFirst(31)) == [39])
         #expect(scheduler.trialPeriod == 16)
     }
 
     @Test func shortBurstsAreNotMeasured() {
         var scheduler = BurstScheduler()
+        _ = scheduler.choose()
+        burst(&scheduler, .worker, 9_000)
         scheduler.record(.worker, nanoseconds: 1_000_000, activations: BurstScheduler.shortestMeasured - 1)
         #expect(scheduler.workerCost == nil)
         scheduler.record(.worker, nanoseconds: 32_000, activations: BurstScheduler.shortestMeasured)
