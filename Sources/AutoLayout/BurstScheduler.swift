@@ -29,13 +29,14 @@ enum BurstPlace: Equatable, Sendable {
 /// (the new figure weighs half). Now and then a trial sends bursts the other way, so that
 /// its estimate follows the machine: every eighth burst at first, then, for as long as the
 /// trials find that way dearer still, every 16th, 32nd and at most 64th (a trial costs what
-/// the dearer way costs more). When the ways change places, trials start again at every
+/// the dearer way costs more), and then no sooner than a quarter of a second after the last. When the ways change places, trials start again at every
 /// eighth burst. A trial is two bursts, and only the second is measured: the first after a
 /// change of way pays for it (the heap's free memory sits in the other thread's arena and
 /// cache; it took a third longer than the bursts after it), which made whichever way was in
 /// use look the cheaper. The trial's figure replaces its way's estimate, which is many
-/// bursts old by then. The process's first bursts are such a trial of the worker, then one
-/// at once.
+/// bursts old by then. The process's first bursts are such a trial of the worker (with two
+/// bursts unmeasured: the first ones start the thread and its heap, and took up to five
+/// times as long), then one at once.
 ///
 /// The choice changes only speed: both ways give the same frames and diagnostics (see
 /// ``LayoutWorkerThread``).
@@ -45,10 +46,13 @@ struct BurstScheduler: Sendable {
     private(set) var callerCost: Double?
     /// The way being tried: bursts go there until its measured figure comes in.
     private(set) var trial: BurstPlace? = .worker
-    /// The trial's first burst, which is not measured, has not been yet.
-    private var trialWarmingUp = true
+    /// The trial's first bursts, which are not measured, still to come: one for a trial, two
+    /// for the process's first (the worker thread starts, and its heap is new).
+    private var trialWarmUps = 2
     /// Choices since the last trial, and how many there are between trials.
     private var sinceTrial = 0
+    /// When the last trial began (uptime, nanoseconds).
+    private var lastTrialStart: UInt64 = 0
     private(set) var trialPeriod = Self.shortestTrialPeriod
     /// The way that was cheaper at the last choice.
     private var lastCheaper: BurstPlace?
@@ -60,6 +64,10 @@ struct BurstScheduler: Sendable {
     /// each trial that finds it dearer still doubles the period, up to the longest.
     static let shortestTrialPeriod = 8
     static let longestTrialPeriod = 64
+    /// Trials of a way that keeps losing are at least this far apart (nanoseconds): a program
+    /// that lays out many trees a second (pictures made on a server) pays for such a trial
+    /// no more than a few times a second.
+    static let shortestTrialInterval: UInt64 = 250_000_000
     /// Bursts with fewer activations past the burst length are not measured: their fixed
     /// costs (waking the worker, a page of the ring) would stand for the per-activation cost.
     static let shortestMeasured = 32
@@ -68,9 +76,9 @@ struct BurstScheduler: Sendable {
     /// things) would otherwise speak for several bursts.
     static let largestStep = 4.0
 
-    /// Where the next burst goes.
-    mutating func choose() -> BurstPlace {
-        let place = nextPlace()
+    /// Where the next burst goes, at `now` (uptime, nanoseconds).
+    mutating func choose(at now: UInt64) -> BurstPlace {
+        let place = nextPlace(at: now)
         switch place {
         case .worker: workerChoices &+= 1
         case .caller: callerChoices &+= 1
@@ -78,10 +86,10 @@ struct BurstScheduler: Sendable {
         return place
     }
 
-    private mutating func nextPlace() -> BurstPlace {
+    private mutating func nextPlace(at now: UInt64) -> BurstPlace {
         if let trial { return trial }
-        guard let workerCost else { return startTrial(.worker) }
-        guard let callerCost else { return startTrial(.caller) }
+        guard let workerCost else { return startTrial(.worker, at: now) }
+        guard let callerCost else { return startTrial(.caller, at: now) }
         let cheaper: BurstPlace = workerCost <= callerCost ? .worker : .caller
         if cheaper != lastCheaper {
             // The ways changed places: the one that lost its lead is tried again soon.
@@ -90,14 +98,19 @@ struct BurstScheduler: Sendable {
             trialPeriod = Self.shortestTrialPeriod
         }
         sinceTrial += 1
-        guard sinceTrial >= trialPeriod else { return cheaper }
-        return startTrial(cheaper == .worker ? .caller : .worker)
+        // The interval holds back only trials of a way that lost a trial since the ways last
+        // changed places: a change is checked again after eight bursts however soon.
+        guard sinceTrial >= trialPeriod,
+              trialPeriod == Self.shortestTrialPeriod || now &- lastTrialStart >= Self.shortestTrialInterval
+        else { return cheaper }
+        return startTrial(cheaper == .worker ? .caller : .worker, at: now)
     }
 
-    private mutating func startTrial(_ place: BurstPlace) -> BurstPlace {
+    private mutating func startTrial(_ place: BurstPlace, at now: UInt64) -> BurstPlace {
         trial = place
-        trialWarmingUp = true
+        trialWarmUps = 1
         sinceTrial = 0
+        lastTrialStart = now
         return place
     }
 
@@ -113,8 +126,8 @@ struct BurstScheduler: Sendable {
             }
             return
         }
-        if trialWarmingUp {
-            trialWarmingUp = false
+        if trialWarmUps > 0 {
+            trialWarmUps -= 1
             return
         }
         trial = nil

@@ -399,10 +399,11 @@ final class LayoutEngine {
         let worker = SolverWorker.shared
         if let burstPlace { return burstPlace == .worker && !worker.isBusy }
         guard !worker.isBusy && !worker.isAvoided else { return false }
-        let place = worker.chooseBurstPlace()
+        let now = DispatchTime.now().uptimeNanoseconds
+        let place = worker.chooseBurstPlace(at: now)
         burstPlace = place
         burstBase = userAdditionsSinceSolve - 1
-        burstStart = DispatchTime.now().uptimeNanoseconds
+        burstStart = now
         return place == .worker
     }
 

@@ -429,9 +429,9 @@ final class SolverWorker: @unchecked Sendable {
     /// The scheduler as it stands (a copy).
     var schedule: BurstScheduler { scheduler.withLock { $0 } }
 
-    /// Where a burst that is starting goes.
-    func chooseBurstPlace() -> BurstPlace {
-        scheduler.withLock { $0.choose() }
+    /// Where a burst starting at `now` (uptime, nanoseconds) goes.
+    func chooseBurstPlace(at now: UInt64) -> BurstPlace {
+        scheduler.withLock { $0.choose(at: now) }
     }
 
     /// A burst of `activations` went `place` and took `nanoseconds` until its layout pass.
