@@ -397,7 +397,9 @@ final class LayoutEngine {
         guard userAdditionsSinceSolve > length else { return false }
         if length != Self.defaultBurstLength || burstLengthOverride != nil { return true }
         let worker = SolverWorker.shared
-        if let burstPlace { return burstPlace == .worker && !worker.isBusy }
+        // A burst sent to the worker starts a queue again after something settled it, unless
+        // the worker is taken or starved since.
+        if let burstPlace { return burstPlace == .worker && !worker.isBusy && !worker.isAvoided }
         guard !worker.isBusy && !worker.isAvoided else { return false }
         let now = DispatchTime.now().uptimeNanoseconds
         let place = worker.chooseBurstPlace(at: now)

@@ -585,6 +585,8 @@ final class TrapScrollView: ScrollView {
         // (300 - 10) / 2 each; heights their intrinsic ones at the top.
         expectFrame(a, 0, 0, 145, 10)
         expectFrame(b, 155, 0, 145, 20)
+        // The hook holds the stack that holds a: let go, so that the tree is freed.
+        a.onIntrinsic = nil
     }
 }
 
@@ -699,6 +701,9 @@ final class TrapScrollView: ScrollView {
         expectFrame(passenger, 1, 2, 3, 4)
         expectFrame(watcher, 0, 0, 10, 10)
         expectFrame(updater, 5, 5, 10, 10)
+        // The hooks hold the trees they meddle with: let go, so that the trees are freed.
+        watcher.onTraits = nil
+        updater.onUpdate = nil
     }
 }
 
