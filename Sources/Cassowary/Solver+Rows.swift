@@ -341,10 +341,9 @@ extension Solver {
     func noteIfInfeasible(_ row: Row) {
         let kind = kinds[Int(row.basic)]
         if kind == .external { return }
-        let tolerance = feasibilityTolerance
-        if row.constant < 0 && Swift.abs(row.constant) >= tolerance {
+        if row.constant < 0 && Swift.abs(row.constant) >= Solver.kiwiTolerance {
             infeasible.append(row.basic)
-        } else if kind == .dummy && Swift.abs(row.constant) >= tolerance {
+        } else if kind == .dummy && Swift.abs(row.constant) >= Solver.kiwiTolerance {
             infeasible.append(row.basic)
         }
     }

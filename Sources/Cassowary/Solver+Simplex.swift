@@ -566,19 +566,22 @@ extension Solver {
         // ratio, so a primal pass restores optimality at the end.
         var longStepsTaken = false
         defer { candidateCache.removeAll(keepingCapacity: true); candidateCacheRow = -1 }
-        let tolerance = feasibilityTolerance
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             guard r >= 0, let row = rows[Int(r)] else { continue }
             let kind = kinds[Int(leaving)]
             if kind == .external { continue }
-            let tooHigh = kind == .dummy && row.constant > 0 && row.constant >= tolerance
-            let tooLow = row.constant < 0 && -row.constant >= tolerance
+            let tooHigh = kind == .dummy && row.constant > 0 && row.constant >= Solver.kiwiTolerance
+            let tooLow = row.constant < 0 && -row.constant >= Solver.kiwiTolerance
             if !tooHigh && !tooLow { continue }
             let sign: Double = tooHigh ? -1 : 1
             let long = termCount(of: row) >= longRowThreshold
             let entering = long ? cachedDualEntering(row, leaving, sign) : dualEntering(row, sign)
             if entering < 0 {
+                // No pivot repairs this row. Past ``Solver/precisionLimit`` that may be the
+                // rounding of the large values (see `feasibilityTolerance`): within it the row
+                // stands; beyond it, or without large values, it is a conflict.
+                if hasSeenOversizedValues && -row.constant < feasibilityTolerance && row.constant < feasibilityTolerance { continue }
                 infeasible.append(leaving)
                 return row
             }
@@ -700,6 +703,9 @@ extension Solver {
         defer { marksDefinitionsStale = true }
         let (attempt, pivots) = try journalingPivots { try dualOptimize() }
         journalsConstants = false
+        // A predictable branch on the usual path (false).
+        if attempt == nil && Swift.abs(old) > Solver.precisionLimit { try shrankOversizedConstant(from: old, to: constant) }
+        if attempt == nil && Swift.abs(old) <= Solver.precisionLimit && Swift.abs(constant) > Solver.precisionLimit { oversizedConstants += 1 }
         if let failed = attempt {
             let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
             if !journaling { shiftMarker(tag, by: -delta) }
@@ -718,6 +724,52 @@ extension Solver {
             attempted.expression.constant = constant
             let conflicting = explain(attempted, candidates)
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+        }
+    }
+
+    /// An installed constant past ``Solver/precisionLimit`` changed to `new` (or was removed,
+    /// `new` 0): when it shrank, the rounding it left is recomputed away.
+    func shrankOversizedConstant(from old: Double, to new: Double) throws {
+        if Swift.abs(new) <= Solver.precisionLimit { oversizedConstants -= 1 }
+        if Swift.abs(new) < Swift.abs(old) && hasSeenOversizedValues { try restorePrecision() }
+    }
+
+    /// Recomputes every row's constant from the installed constraints' constants, then
+    /// repairs feasibility, once no constant past ``Solver/precisionLimit`` is left.
+    ///
+    /// Each row's constant is a linear function of the constraints' constants, zero when they
+    /// all are (the rows are combinations of the constraints' rows, and the coefficients never
+    /// depend on the constants), and its derivative by one constraint's constant is what
+    /// `shiftMarker` adds. Updated incrementally, the constants keep the rounding of the large
+    /// values they held (1e200 + 90 - 1e200 is 0): every later answer was off by up to that
+    /// rounding, and the feasibility tolerance scaled for it (1e187) let any later suggestion
+    /// within it stand as feasible, so that after a suggestion of 1e200 an edit variable held
+    /// at most 90 kept the value 0 whatever was suggested next, and one of 1e18 let a required
+    /// `y <= 100` read 138. Summed afresh from exact constants, the constants are those of a
+    /// tableau that never saw the large values; the basis, chosen with the rounded ones, may
+    /// need a few dual pivots (the objective is untouched, so it stays optimal).
+    ///
+    /// Complexity: O(rows + the rows that mention each constraint's marker), once per return
+    /// within the limit.
+    func restorePrecision() throws {
+        var largest = 0.0
+        for case let row? in rows where row.constant != 0 {
+            row.constant = 0
+            markChanged(row.basic)
+        }
+        for s in 0..<symbolCount {
+            guard let owner = ownerOf[s], let tag = tag(of: owner), Int(tag.marker) == s, tag.constant != 0 else { continue }
+            shiftMarker(tag, by: tag.constant)
+            largest = Swift.max(largest, Swift.abs(tag.constant))
+        }
+        // The tolerance follows the largest constant still installed.
+        hasSeenOversizedValues = largest > Solver.precisionLimit
+        oversizedMagnitude = hasSeenOversizedValues ? largest : 0
+        infeasible.removeAll(keepingCapacity: true)
+        for case let row? in rows { noteIfInfeasible(row) }
+        infeasible.sort()
+        if try dualOptimize() != nil {
+            throw SolverError.internalError("could not repair feasibility after recomputing the constants")
         }
     }
 

@@ -106,11 +106,12 @@ public final class Solver {
     /// Whether a constant or suggested value larger than ``precisionLimit`` in magnitude has
     /// come into the solver since it was made or last ``reset()``.
     ///
-    /// A tableau that has held such numbers keeps their rounding errors after they are gone
-    /// (a sum of 1e24 and 38 is 1e24), so a solution computed afterwards may miss by a point
-    /// or more where a fresh solver of the same constraints is exact. A client that sees the
-    /// flag set while its constants are back within the limit can rebuild: ``reset()`` and
-    /// add the constraints again (the layout engine does).
+    /// While such a constant is installed, the tableau's other constants keep only its
+    /// precision (a sum of 1e24 and 38 is 1e24), so the solution may miss a required
+    /// constraint by that rounding (a point or more), and feasibility is judged within it.
+    /// Once the last such constant is removed or brought back within the limit, the solver
+    /// recomputes every row's constant from the constraints' own (exact) constants, which
+    /// leaves no trace of the large ones, and clears the flag.
     @exclusivity(unchecked) public internal(set) var hasSeenOversizedValues = false
 
     /// The magnitude past which ``hasSeenOversizedValues`` is set: 1e9, where a double's
@@ -129,18 +130,32 @@ public final class Solver {
     }
 
     /// The largest constant or suggested value past ``precisionLimit`` since the solver was
-    /// made or reset (0 while none was).
+    /// made or reset, or since its constants were last recomputed (0 while none was).
     @exclusivity(unchecked) var oversizedMagnitude = 0.0
 
-    /// How far below zero a row's constant may be and still count as feasible: kiwi's 1e-8,
-    /// or, once values past ``precisionLimit`` came in, their rounding noise (a constant of
-    /// 1e15 is kept to within 0.125, and a few pivots make that a point or so). Without it, a
-    /// refused constraint's pivots taken back leave a row a few ulps of 1e15 below zero, which
-    /// no pivot can repair: the refusal failed with an internal error and left the tableau
-    /// infeasible (engine fuzz seed 99260, case 202: a layout loop growing without bound).
+    /// How many installed constraints hold a constant past ``precisionLimit`` (an edit
+    /// variable's suggestion is its constraint's constant). When the last of them is removed
+    /// or brought back within the limit, `restorePrecision` recomputes the tableau's constants.
+    @exclusivity(unchecked) var oversizedConstants = 0
+
+    /// How far below zero a row's constant may be and still count as feasible when no pivot
+    /// can repair it: kiwi's 1e-8, or, while a constant past ``precisionLimit`` is installed,
+    /// its rounding noise (a constant of 1e15 is kept to within 0.125, and a few pivots make
+    /// that a point or so). Without it, a refused constraint's pivots taken back leave a row a
+    /// few ulps of 1e15 below zero, which no pivot can repair: the refusal failed with an
+    /// internal error and left the tableau infeasible (engine fuzz seed 99260, case 202: a
+    /// layout loop growing without bound).
+    ///
+    /// Only a row no pivot repairs is let stand this way: one that a pivot can repair is
+    /// repaired from kiwi's 1e-8 on (`dualOptimize`). Letting every row within the noise of
+    /// the largest constant stand made a constant of 1e200 on one variable let a required
+    /// `y <= 100` on an unrelated one read 2010.
     var feasibilityTolerance: Double {
-        hasSeenOversizedValues ? Swift.max(1.0e-8, oversizedMagnitude * 1.0e-13) : 1.0e-8
+        hasSeenOversizedValues ? Swift.max(Solver.kiwiTolerance, oversizedMagnitude * 1.0e-13) : Solver.kiwiTolerance
     }
+
+    /// kiwi's feasibility tolerance: a row's constant this far below zero is infeasible.
+    static let kiwiTolerance = 1.0e-8
 
     /// The largest strength an error term has brought into the objective: the scale of the
     /// objective's rounding noise (see `optimize`).
@@ -208,6 +223,7 @@ public final class Solver {
         }
         remember(try install(constraint), for: constraint)
         noteMagnitude(constraint.expression.constant)
+        if Swift.abs(constraint.expression.constant) > Solver.precisionLimit { oversizedConstants += 1 }
     }
 
     /// Removes a constraint.
@@ -219,6 +235,7 @@ public final class Solver {
         }
         forgetTag(of: constraint)
         try uninstall(constraint, tag: tag)
+        if Swift.abs(tag.constant) > Solver.precisionLimit { try shrankOversizedConstant(from: tag.constant, to: 0) }
     }
 
     /// Whether the constraint object is in the solver. O(1).
@@ -356,6 +373,7 @@ public final class Solver {
         largestStrength = 1
         hasSeenOversizedValues = false
         oversizedMagnitude = 0
+        oversizedConstants = 0
         lastVariableWrite = -1
     }
 }

@@ -1,0 +1,103 @@
+import Testing
+@testable import Cassowary
+
+/// Cases found by a random hunt for wrong answers, thrown internal errors and crashes under
+/// extreme values (suggestions and constants from 1e9 to 1.8e308, NaN and infinities,
+/// subnormals, coefficients far apart), each reduced to a few lines. The hunt compared every
+/// answer with a fresh solver given the same constraints, suggestions and constants.
+@Suite struct ExtremeValueHuntTests {
+    /// `x` follows a strong edit, `y == x + 10` and `y <= 100` are required.
+    private func clampedEdit() throws -> (Solver, Variable, Variable) {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.addConstraint(y == x + 10)
+        try solver.addConstraint(y <= 100)
+        return (solver, x, y)
+    }
+
+    /// A suggestion of 1e200 left its rounding in the row constants (1e200 + 90 - 1e200 is
+    /// 0) and the feasibility tolerance scaled for it (1e187) for good: every later
+    /// suggestion within that tolerance counted as feasible, and `x` read 0 whatever came
+    /// next. Once the large value is gone the constants are recomputed from the exact ones.
+    @Test func answersAreExactAgainAfterASuggestionOf1e200() throws {
+        let (solver, x, y) = try clampedEdit()
+        try solver.suggestValue(x, 1e200)
+        try solver.suggestValue(x, 1000)
+        solver.updateVariables()
+        #expect(x.value == 90 && y.value == 100)
+        try solver.suggestValue(x, -1000)
+        solver.updateVariables()
+        #expect(x.value == -1000 && y.value == -990)
+        try solver.suggestValue(x, 7)
+        solver.updateVariables()
+        #expect(x.value == 7 && y.value == 17)
+        #expect(!solver.hasSeenOversizedValues)
+    }
+
+    /// After 1e15 the tolerance was 100: a suggestion of 7 left the edit's error row at -83,
+    /// counted as feasible, and `x` stayed at 90.
+    @Test func answersAreExactAgainAfterASuggestionOf1e15() throws {
+        let (solver, x, y) = try clampedEdit()
+        try solver.suggestValue(x, 5)
+        try solver.suggestValue(x, 1e15)
+        solver.updateVariables()
+        #expect(x.value == 90 && y.value == 100)
+        try solver.suggestValue(x, 7)
+        solver.updateVariables()
+        #expect(x.value == 7 && y.value == 17)
+    }
+
+    /// After 1e18 every suggestion within 1e5 stood as feasible: `x` stayed at 128 (and the
+    /// required `y <= 100` read 138) whatever was suggested.
+    @Test func aRequiredBoundHoldsAgainAfterASuggestionOf1e18() throws {
+        let (solver, x, y) = try clampedEdit()
+        try solver.suggestValue(x, 1e18)
+        for (suggested, expected) in [(1000.0, 90.0), (-1000, -1000), (1000, 90)] {
+            try solver.suggestValue(x, suggested)
+            solver.updateVariables()
+            #expect(x.value == expected && y.value == expected + 10)
+        }
+    }
+
+    /// A constant of 1e200 on an unrelated variable made every row within 1e187 of feasible
+    /// stand: a required `y <= 100` read 1010 and 2010. A row a pivot can repair is now
+    /// repaired from kiwi's 1e-8 on; only one no pivot repairs stands within the large
+    /// values' rounding.
+    @Test func anUnrelatedLargeConstantDoesNotLoosenARequiredBound() throws {
+        let (solver, x, y) = try clampedEdit()
+        let far = Variable("far")
+        try solver.addConstraint(far == 1e200)
+        for suggested in [1000.0, 2000] {
+            try solver.suggestValue(x, suggested)
+            solver.updateVariables()
+            #expect(x.value == 90 && y.value == 100 && far.value == 1e200)
+        }
+        #expect(solver.hasSeenOversizedValues)
+    }
+
+    /// A large constant that shrinks restores the precision of the rest even while another
+    /// stays past ``Solver/precisionLimit``, and the tolerance follows the largest one left.
+    @Test func aShrinkingConstantRestoresPrecisionWhileAnotherStaysLarge() throws {
+        let (solver, x, y) = try clampedEdit()
+        let far = Variable("far"), big = Variable("big")
+        let place = far == 1e200
+        let pin = big == 1e12
+        try solver.addConstraint(place)
+        try solver.addConstraint(pin)
+        try solver.suggestValue(x, 1e17)
+        try solver.suggestValue(x, 3)
+        solver.updateVariables()
+        #expect(x.value == 3 && y.value == 13)
+        try solver.updateConstant(of: place, to: -1e11)
+        solver.updateVariables()
+        #expect(far.value == 1e11 && big.value == 1e12)
+        #expect(solver.hasSeenOversizedValues && solver.oversizedMagnitude == 1e12)
+        try solver.removeConstraint(place)
+        try solver.suggestValue(x, 4)
+        solver.updateVariables()
+        #expect(x.value == 4 && y.value == 14 && big.value == 1e12)
+        try solver.removeConstraint(pin)
+        #expect(!solver.hasSeenOversizedValues && solver.feasibilityTolerance == 1e-8)
+    }
+}
