@@ -83,6 +83,7 @@ extension Solver {
         }
         ownerOf[Int(tag.marker)] = constraint
         if tag.other >= 0 { ownerOf[Int(tag.other)] = constraint }
+        lastMadeTag = tag
         return tag
     }
 
@@ -686,15 +687,26 @@ extension Solver {
         let delta = constant - old
         constraint.expression.constant = constant
         if delta == 0 { return }
-        // Only a required constraint's change can be refused (an optional one's errors take
-        // any constant): only then are the constants it writes kept to put back.
-        let journaling = constraint.strength.isRequired
+        // Only a required constraint's change can be refused as unsatisfiable (an optional
+        // one's errors take any constant), and any change among values past
+        // ``Solver/precisionLimit`` as overflowing: only then are the constants it writes
+        // kept to put back.
+        let large = hasSeenOversizedValues || Swift.abs(constant) > Solver.precisionLimit
+        let journaling = constraint.strength.isRequired || large
         if journaling {
             constantJournal.removeAll(keepingCapacity: true)
             journalsConstants = true
         }
         defer { journalsConstants = false }
         shiftMarker(tag, by: delta)
+        if large && !constantsAreFinite() {
+            // Overflowed before any pivot: the journaled constants put back are the very
+            // tableau there was (after pivots, taken back below, the coefficients may differ
+            // in their last bits).
+            constraint.expression.constant = previous
+            restoreJournaledConstants()
+            throw SolverError.invalidValue("constant \(constant) for \(constraint) puts the solution past the range of a Double")
+        }
         tag.constant = constant
         updateTag(tag, of: constraint)
         // A change of constant (a suggestion, a drag, a resize) keeps every definition's
@@ -703,6 +715,17 @@ extension Solver {
         defer { marksDefinitionsStale = true }
         let (attempt, pivots) = try journalingPivots { try dualOptimize() }
         journalsConstants = false
+        if large && attempt == nil && !constantsAreFinite() {
+            // The solution is past the largest Double (a suggestion of 1e308 on `x` with
+            // `z == 2 * x` made z's row infinite, and the next step's inf - inf NaN, after
+            // which every answer was wrong): refused, as a NaN is, with everything as it was.
+            tag.constant = old
+            updateTag(tag, of: constraint)
+            constraint.expression.constant = previous
+            takeBack(pivots)
+            restoreJournaledConstants()
+            throw SolverError.invalidValue("constant \(constant) for \(constraint) puts the solution past the range of a Double")
+        }
         // A predictable branch on the usual path (false).
         if attempt == nil && Swift.abs(old) > Solver.precisionLimit { try shrankOversizedConstant(from: old, to: constant) }
         if attempt == nil && Swift.abs(old) <= Solver.precisionLimit && Swift.abs(constant) > Solver.precisionLimit { oversizedConstants += 1 }
@@ -725,6 +748,14 @@ extension Solver {
             let conflicting = explain(attempted, candidates)
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
+    }
+
+    /// Whether every row's constant is a finite number: with values past
+    /// ``Solver/precisionLimit`` a step can overflow (the coefficients never depend on the
+    /// constants, so they stay finite).
+    func constantsAreFinite() -> Bool {
+        for case let row? in rows where !row.constant.isFinite { return false }
+        return true
     }
 
     /// An installed constant past ``Solver/precisionLimit`` changed to `new` (or was removed,

@@ -157,6 +157,10 @@ public final class Solver {
     /// kiwi's feasibility tolerance: a row's constant this far below zero is infeasible.
     static let kiwiTolerance = 1.0e-8
 
+    /// The tag `makeRow` made last, so that a constraint whose installation threw can be
+    /// taken out again (see `refuseOverflow`).
+    @exclusivity(unchecked) var lastMadeTag: Tag?
+
     /// The largest strength an error term has brought into the objective: the scale of the
     /// objective's rounding noise (see `optimize`).
     @exclusivity(unchecked) var largestStrength = 1.0
@@ -221,9 +225,43 @@ public final class Solver {
         guard constraint.expression.isFinite else {
             throw SolverError.invalidValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
         }
-        remember(try install(constraint), for: constraint)
-        noteMagnitude(constraint.expression.constant)
-        if Swift.abs(constraint.expression.constant) > Solver.precisionLimit { oversizedConstants += 1 }
+        let constant = constraint.expression.constant
+        // Past ``precisionLimit`` a step may overflow.
+        let large = hasSeenOversizedValues || Swift.abs(constant) > Solver.precisionLimit
+        lastMadeTag = nil
+        let tag: Tag
+        do {
+            tag = try install(constraint)
+        } catch SolverError.internalError(let text) where large {
+            // NaNs from an overflow make the ratio tests fail ("the objective is unbounded").
+            try refuseOverflow(constraint, because: text)
+            return
+        }
+        remember(tag, for: constraint)
+        if large && !constantsAreFinite() {
+            try refuseOverflow(constraint, because: nil)
+        }
+        noteMagnitude(constant)
+        if Swift.abs(constant) > Solver.precisionLimit { oversizedConstants += 1 }
+    }
+
+    /// Takes out a constraint whose addition put the solution past the largest Double, then
+    /// throws ``SolverError/invalidValue(_:)``. Its constant counted as 0 while it goes (the
+    /// rows' constants are recomputed from the others' exact constants), so that the
+    /// removal's pivots see finite numbers, and once more after it.
+    func refuseOverflow(_ constraint: Constraint, because text: String?) throws {
+        // `install` may have thrown before the tag was remembered: it is the last one made.
+        let found = tag(of: constraint) ?? (lastMadeTag.map { ownerOf[Int($0.marker)] === constraint } == true ? lastMadeTag : nil)
+        guard var tag = found else {
+            throw SolverError.internalError(text ?? "an overflow left \(constraint) half installed")
+        }
+        tag.constant = 0
+        updateTag(tag, of: constraint)
+        try restorePrecision()
+        forgetTag(of: constraint)
+        try uninstall(constraint, tag: tag)
+        try restorePrecision()
+        throw SolverError.invalidValue("constraint \(constraint) puts the solution past the range of a Double")
     }
 
     /// Removes a constraint.
@@ -283,10 +321,18 @@ public final class Solver {
         guard var info = edits[ObjectIdentifier(variable)] else {
             throw SolverError.unknownEditVariable(variable)
         }
-        info.constant = value
+        // Noted first, so that the change's steps judge feasibility within the new value's
+        // rounding; a refused value does not count (it would loosen every later step).
+        let seen = (hasSeenOversizedValues, oversizedMagnitude)
         noteMagnitude(value)
+        do {
+            try changeConstant(of: info.constraint, to: -value)
+        } catch {
+            (hasSeenOversizedValues, oversizedMagnitude) = seen
+            throw error
+        }
+        info.constant = value
         edits[ObjectIdentifier(variable)] = info
-        try changeConstant(of: info.constraint, to: -value)
     }
 
     /// Sets the constant of an installed constraint's expression (`x + 2 == 20`, kept as

@@ -15,7 +15,9 @@ public enum SolverError: Error {
     case unknownEditVariable(Variable)
     /// Edit variables cannot be required.
     case badRequiredStrength
-    /// A NaN or infinite coefficient, constant or suggested value; the text says which.
+    /// A NaN or infinite coefficient, constant or suggested value, or a finite one that puts
+    /// the solution past the range of a Double (a suggestion of -1e308 that a required
+    /// constraint multiplies by 1.5); the text says which.
     case invalidValue(String)
     /// A state the solver should never reach; the text says which. The solver's state is
     /// still what it was before the call.

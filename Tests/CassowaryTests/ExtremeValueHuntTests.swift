@@ -100,4 +100,63 @@ import Testing
         try solver.removeConstraint(pin)
         #expect(!solver.hasSeenOversizedValues && solver.feasibilityTolerance == 1e-8)
     }
+
+    /// A suggestion of -1.8e308 made `v1`'s row overflow in the dual simplex (v1 >= 1.5 · 1.8e308):
+    /// the answer read -inf and inf, and every later one NaN (a suggestion of 7 gave NaN).
+    /// It is refused with a typed error and the solver keeps its answer.
+    @Test func aSuggestionWhoseSolutionOverflowsIsRefused() throws {
+        let solver = Solver()
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        try solver.addConstraint(-1.5 * v1 - v0 + 100 <= 0)
+        try solver.addConstraint(-1.5 * v0 - v1 + 0.25 <= 0)
+        try solver.addEditVariable(v0, strength: Strength(1))
+        try solver.suggestValue(v0, 5)
+        solver.updateVariables()
+        let before = (v0.value, v1.value)
+        #expect(before == (5, 63.33333333333332))
+        guard case .invalidValue? = solverError({ try solver.suggestValue(v0, -Double.greatestFiniteMagnitude) }) else {
+            Issue.record("expected invalidValue"); return
+        }
+        #expect(!solver.hasSeenOversizedValues)
+        solver.updateVariables()
+        #expect(v0.value == before.0 && v1.value == before.1)
+        try solver.suggestValue(v0, 7)
+        solver.updateVariables()
+        // The refused change's pivots are taken back; the coefficients keep their rounding.
+        #expect(abs(v0.value - 7) < 1e-12 && abs(v1.value - 62) < 1e-12)
+    }
+
+    /// `0.5 a - 1.5 b + 1e308 == 0` alone puts `a` at -2e308: it read -inf. Refused.
+    @Test func aConstraintWhoseSolutionOverflowsIsRefused() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        let overflowing = (0.5 * a - 1.5 * b + 1e308 == 0) | .strong
+        guard case .invalidValue? = solverError({ try solver.addConstraint(overflowing) }) else {
+            Issue.record("expected invalidValue"); return
+        }
+        #expect(!solver.hasConstraint(overflowing) && !solver.hasSeenOversizedValues)
+        try solver.addConstraint(a == 3)
+        solver.updateVariables()
+        #expect(a.value == 3 && b.value == 0)
+    }
+
+    /// Reduced from random seed 6: the sixth addition overflowed into NaNs, and the primal
+    /// simplex's ratio test, finding no row, threw "the objective is unbounded" with the
+    /// constraint half installed. It is refused as overflowing and taken out again.
+    @Test func anOverflowInThePrimalSimplexIsRefusedNotAnInternalError() throws {
+        let solver = Solver()
+        let v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
+        try solver.addConstraint(v3 + Double.greatestFiniteMagnitude == 0)
+        try solver.addConstraint((-v2 - 100 <= 0) | Strength(1000))
+        try solver.addConstraint((-1.5 * v4 - 1e308 <= 0) | Strength(1000))
+        try solver.addConstraint((-1.5 * v1 + 3 * v5 + 1e24 <= 0) | Strength(1_001_000_999))
+        try solver.addConstraint((-2 * v4 + 3 * v2 + v5 - 1e300 == 0) | Strength(0))
+        let last = (-2 * v1 + 2 * v5 + 0.5 * v3 + 10 == 0) | Strength(999_999)
+        guard case .invalidValue? = solverError({ try solver.addConstraint(last) }) else {
+            Issue.record("expected invalidValue"); return
+        }
+        #expect(!solver.hasConstraint(last))
+        solver.updateVariables()
+        #expect(v3.value == -Double.greatestFiniteMagnitude && v2.value == -100)
+    }
 }
