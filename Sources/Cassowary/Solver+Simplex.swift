@@ -83,7 +83,6 @@ extension Solver {
         }
         ownerOf[Int(tag.marker)] = constraint
         if tag.other >= 0 { ownerOf[Int(tag.other)] = constraint }
-        lastMadeTag = tag
         return tag
     }
 
@@ -691,24 +690,33 @@ extension Solver {
         // one's errors take any constant), and any change among values past
         // ``Solver/precisionLimit`` as overflowing: only then are the constants it writes
         // kept to put back.
-        let large = hasSeenOversizedValues || Swift.abs(constant) > Solver.precisionLimit
+        let large = hasSeenOversizedValues || Swift.abs(constant) > Solver.precisionLimit || Swift.abs(old) > Solver.precisionLimit
         let journaling = constraint.strength.isRequired || large
         if journaling {
             constantJournal.removeAll(keepingCapacity: true)
             journalsConstants = true
         }
         defer { journalsConstants = false }
-        shiftMarker(tag, by: delta)
+        // A constant past the limit that shrinks: every row's constant is recomputed from the
+        // exact ones (see `recomputeConstants`) as part of the change, so that a conflict the
+        // large value's rounding hid is refused with the change (`2 v1 <= 1e20` and
+        // `1.5 v1 >= 10`, the first's constant changed to 5, went in and broke the second).
+        let shrinking = Swift.abs(old) > Solver.precisionLimit && Swift.abs(constant) < Swift.abs(old)
+        let toleranceBefore = (hasSeenOversizedValues, oversizedMagnitude)
+        tag.constant = constant
+        updateTag(tag, of: constraint)
+        if shrinking { recomputeConstants() } else { shiftMarker(tag, by: delta) }
         if large && !constantsAreFinite() {
             // Overflowed before any pivot: the journaled constants put back are the very
             // tableau there was (after pivots, taken back below, the coefficients may differ
             // in their last bits).
+            tag.constant = old
+            updateTag(tag, of: constraint)
             constraint.expression.constant = previous
+            (hasSeenOversizedValues, oversizedMagnitude) = toleranceBefore
             restoreJournaledConstants()
             throw SolverError.invalidValue("constant \(constant) for \(constraint) puts the solution past the range of a Double")
         }
-        tag.constant = constant
-        updateTag(tag, of: constraint)
         // A change of constant (a suggestion, a drag, a resize) keeps every definition's
         // terms: see `substitute`.
         marksDefinitionsStale = false
@@ -722,19 +730,23 @@ extension Solver {
             tag.constant = old
             updateTag(tag, of: constraint)
             constraint.expression.constant = previous
+            (hasSeenOversizedValues, oversizedMagnitude) = toleranceBefore
             takeBack(pivots)
             restoreJournaledConstants()
             throw SolverError.invalidValue("constant \(constant) for \(constraint) puts the solution past the range of a Double")
         }
         // A predictable branch on the usual path (false).
-        if attempt == nil && Swift.abs(old) > Solver.precisionLimit { try shrankOversizedConstant(from: old, to: constant) }
-        if attempt == nil && Swift.abs(old) <= Solver.precisionLimit && Swift.abs(constant) > Solver.precisionLimit { oversizedConstants += 1 }
+        if attempt == nil && large {
+            let wasOversized = Swift.abs(old) > Solver.precisionLimit
+            if wasOversized != (Swift.abs(constant) > Solver.precisionLimit) { oversizedConstants += wasOversized ? -1 : 1 }
+        }
         if let failed = attempt {
             let candidates = owners(of: [failed.basic] + failed.symbols).filter { $0 !== constraint }
             if !journaling { shiftMarker(tag, by: -delta) }
             tag.constant = old
             updateTag(tag, of: constraint)
             constraint.expression.constant = previous
+            (hasSeenOversizedValues, oversizedMagnitude) = toleranceBefore
             // Back through the same pivots: the basis the solver had, so the same solution
             // (another optimum of equal cost would move tied variables); then the constants
             // the change and its pivots wrote, as they were.
@@ -758,13 +770,6 @@ extension Solver {
         return true
     }
 
-    /// An installed constant past ``Solver/precisionLimit`` changed to `new` (or was removed,
-    /// `new` 0): when it shrank, the rounding it left is recomputed away.
-    func shrankOversizedConstant(from old: Double, to new: Double) throws {
-        if Swift.abs(new) <= Solver.precisionLimit { oversizedConstants -= 1 }
-        if Swift.abs(new) < Swift.abs(old) && hasSeenOversizedValues { try restorePrecision() }
-    }
-
     /// Recomputes every row's constant from the installed constraints' constants, then
     /// repairs feasibility, once no constant past ``Solver/precisionLimit`` is left.
     ///
@@ -783,8 +788,28 @@ extension Solver {
     /// Complexity: O(rows + the rows that mention each constraint's marker), once per return
     /// within the limit.
     func restorePrecision() throws {
+        let before = (hasSeenOversizedValues, oversizedMagnitude)
+        recomputeConstants()
+        if try dualOptimize() != nil {
+            // A required constraint went in while the large values' rounding let it (it
+            // conflicts with the others by less than that rounding): exact constants show
+            // the conflict. It stands within the tolerance it was accepted with, which
+            // stays until the next recomputation.
+            (hasSeenOversizedValues, oversizedMagnitude) = before
+            if try dualOptimize() != nil {
+                throw SolverError.internalError("could not repair feasibility after recomputing the constants")
+            }
+        }
+    }
+
+    /// Sets every row's constant from the installed constraints' (journaled, when a change
+    /// that may be refused is tried) and the tolerance from the largest of them, and notes the
+    /// rows that are infeasible (see `restorePrecision`).
+    func recomputeConstants() {
         var largest = 0.0
-        for case let row? in rows where row.constant != 0 {
+        for index in rows.indices {
+            guard let row = rows[index], row.constant != 0 else { continue }
+            journalConstant(of: row, slot: Int32(index))
             row.constant = 0
             markChanged(row.basic)
         }
@@ -799,9 +824,6 @@ extension Solver {
         infeasible.removeAll(keepingCapacity: true)
         for case let row? in rows { noteIfInfeasible(row) }
         infeasible.sort()
-        if try dualOptimize() != nil {
-            throw SolverError.internalError("could not repair feasibility after recomputing the constants")
-        }
     }
 
     /// Notes a row's constant before a change that may be refused writes it (see

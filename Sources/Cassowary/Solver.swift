@@ -157,10 +157,6 @@ public final class Solver {
     /// kiwi's feasibility tolerance: a row's constant this far below zero is infeasible.
     static let kiwiTolerance = 1.0e-8
 
-    /// The tag `makeRow` made last, so that a constraint whose installation threw can be
-    /// taken out again (see `refuseOverflow`).
-    @exclusivity(unchecked) var lastMadeTag: Tag?
-
     /// The largest strength an error term has brought into the objective: the scale of the
     /// objective's rounding noise (see `optimize`).
     @exclusivity(unchecked) var largestStrength = 1.0
@@ -228,18 +224,18 @@ public final class Solver {
         let constant = constraint.expression.constant
         // Past ``precisionLimit`` a step may overflow.
         let large = hasSeenOversizedValues || Swift.abs(constant) > Solver.precisionLimit
-        lastMadeTag = nil
+        let firstNewSymbol = symbolCount
         let tag: Tag
         do {
             tag = try install(constraint)
         } catch SolverError.internalError(let text) where large {
             // NaNs from an overflow make the ratio tests fail ("the objective is unbounded").
-            try refuseOverflow(constraint, because: text)
+            try refuseOverflow(constraint, firstNewSymbol: firstNewSymbol, because: text)
             return
         }
         remember(tag, for: constraint)
         if large && !constantsAreFinite() {
-            try refuseOverflow(constraint, because: nil)
+            try refuseOverflow(constraint, firstNewSymbol: firstNewSymbol, because: nil)
         }
         noteMagnitude(constant)
         if Swift.abs(constant) > Solver.precisionLimit { oversizedConstants += 1 }
@@ -249,9 +245,18 @@ public final class Solver {
     /// throws ``SolverError/invalidValue(_:)``. Its constant counted as 0 while it goes (the
     /// rows' constants are recomputed from the others' exact constants), so that the
     /// removal's pivots see finite numbers, and once more after it.
-    func refuseOverflow(_ constraint: Constraint, because text: String?) throws {
-        // `install` may have thrown before the tag was remembered: it is the last one made.
-        let found = tag(of: constraint) ?? (lastMadeTag.map { ownerOf[Int($0.marker)] === constraint } == true ? lastMadeTag : nil)
+    func refuseOverflow(_ constraint: Constraint, firstNewSymbol: Int, because text: String?) throws {
+        // `install` may have thrown before the tag was remembered: it is made again from the
+        // symbols `makeRow` made for the constraint (the first is its marker).
+        var found = tag(of: constraint)
+        if found == nil, let marker = (firstNewSymbol..<symbolCount).first(where: { ownerOf[$0] === constraint }) {
+            let other = marker + 1 < symbolCount && ownerOf[marker + 1] === constraint ? Int32(marker + 1) : -1
+            let coefficient: Double = switch (constraint.relation, kinds[marker]) {
+            case (.greaterThanOrEqual, _), (.equal, .error): -1
+            default: 1
+            }
+            found = Tag(marker: Int32(marker), other: other, markerCoefficient: coefficient, constant: constraint.expression.constant)
+        }
         guard var tag = found else {
             throw SolverError.internalError(text ?? "an overflow left \(constraint) half installed")
         }
@@ -273,7 +278,11 @@ public final class Solver {
         }
         forgetTag(of: constraint)
         try uninstall(constraint, tag: tag)
-        if Swift.abs(tag.constant) > Solver.precisionLimit { try shrankOversizedConstant(from: tag.constant, to: 0) }
+        if Swift.abs(tag.constant) > Solver.precisionLimit {
+            // The rounding it left in the other rows goes with it (see `restorePrecision`).
+            oversizedConstants -= 1
+            if hasSeenOversizedValues { try restorePrecision() }
+        }
     }
 
     /// Whether the constraint object is in the solver. O(1).

@@ -159,4 +159,24 @@ import Testing
         solver.updateVariables()
         #expect(v3.value == -Double.greatestFiniteMagnitude && v2.value == -100)
     }
+
+    /// Reduced from random seed 5328: `2 v1 <= 1e20` and `1.5 v1 >= 10`, the first's
+    /// constant changed to 5 (`v1 <= -2.5`, a conflict), was accepted within the rounding of
+    /// 1e20 and then threw an internal error when the constants were recomputed. The
+    /// recomputation is now part of the change, which is refused as unsatisfiable.
+    @Test func aConflictHiddenByALargeConstantsRoundingIsRefused() throws {
+        let solver = Solver()
+        let v1 = Variable("v1")
+        let bound = 2 * v1 - 1e20 <= 0
+        let floor = -1.5 * v1 + 10 <= 0
+        try solver.addConstraint(bound)
+        try solver.addConstraint(floor)
+        let refused = unsatisfiable(solverError { try solver.updateConstant(of: bound, to: 5) })
+        #expect(refused?.constraint === bound && refused.map { sameConstraints($0.conflicting, [floor]) } == true)
+        #expect(solver.hasSeenOversizedValues && bound.expression.constant == -1e20)
+        try solver.updateConstant(of: bound, to: -20)
+        solver.updateVariables()
+        #expect(!solver.hasSeenOversizedValues)
+        #expect(v1.value >= 10 / 1.5 - 1e-12 && v1.value <= 10)
+    }
 }
