@@ -10,7 +10,15 @@ extension View {
     /// read back includes it). Changes update the constants of the active constraints on the
     /// margins in place.
     public var layoutMargins: EdgeInsets {
-        get { computeLayoutMargins(safeArea: safeAreaInsets, superviewMargins: nil) }
+        get {
+            // A view that preserves its superview's margins reads them, and so on up a run of
+            // such views: computed down the run in a loop (a call per level overflowed the
+            // stack on a 20 000-deep chain of preserving views).
+            guard preservesSuperviewLayoutMarginsStorage, superviewReference != nil else {
+                return computeLayoutMargins(safeArea: safeAreaInsets, superviewMargins: nil)
+            }
+            return marginsDownPreservingRun()
+        }
         set {
             let changed = newValue != ownLayoutMargins
             storedLayoutMargins = newValue
@@ -96,6 +104,42 @@ extension View {
             m.bottom = Swift.max(m.bottom, Swift.min(f.height, f.maxY - line.maxY))
         }
         return m
+    }
+
+    /// ``layoutMargins`` of a view that preserves its superview's margins: the run of views
+    /// above it that preserve theirs is listed up to the first that does not (or the root),
+    /// whose margins read no superview's; then the safe area insets and the margins are worked
+    /// out down the run, each view's from its superview's, with the same steps as the getters
+    /// (``safeAreaInsets`` walks up to its nearest source once, for the top of the run).
+    ///
+    /// - Complexity: O(*d*) for *d* levels to the top of the run and from there to the
+    ///   nearest safe area source; no call per level.
+    private func marginsDownPreservingRun() -> EdgeInsets {
+        var run: [View] = []
+        var current: View? = self
+        while let view = current {
+            run.append(view)
+            guard view.preservesSuperviewLayoutMarginsStorage, let parent = view.superview else { break }
+            current = parent
+        }
+        var index = run.count - 1
+        let top = run[index]
+        var insets = top.safeAreaInsets
+        var margins = top.computeLayoutMargins(safeArea: insets, superviewMargins: nil)
+        while index > 0 {
+            let parent = run[index]
+            index -= 1
+            let view = run[index]
+            // As `safeAreaInsets` gives it: a source's own, else the part of its superview's
+            // that overlaps it, plus its additional insets.
+            if let stored = view.storedSafeAreaInsets {
+                insets = view.adding(stored)
+            } else {
+                insets = view.adding(view.inheritedSafeAreaInsets(parent: parent, parentInsets: insets))
+            }
+            margins = view.computeLayoutMargins(safeArea: insets, superviewMargins: margins)
+        }
+        return margins
     }
 
     /// The margins settings changed: refresh the constraints that read them and have the
