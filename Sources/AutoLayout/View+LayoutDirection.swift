@@ -42,6 +42,8 @@ extension View {
             guard newValue != semanticContentAttributeStorage else { return }
             let before = View.subtree(of: self).map(\.isRightToLeft)
             semanticContentAttributeStorage = newValue
+            // The directions cached in the tree (``isRightToLeft``) go stale.
+            if let tree = rootView.ownTree { tree.generation &+= 1 }
             let views = View.subtree(of: self)
             let after = views.map(\.isRightToLeft)
             guard before != after else { return }
@@ -62,15 +64,60 @@ extension View {
 
     /// `true` when the effective layout direction is right-to-left.
     var isRightToLeft: Bool {
-        var current: View? = self
-        while let view = current {
-            switch view.semanticContentAttributeStorage {
-            case .forceRightToLeft: return true
-            case .forceLeftToRight, .playback, .spatial: return false
-            case .unspecified: current = view.superview
-            }
+        switch semanticContentAttributeStorage {
+        case .forceRightToLeft: return true
+        case .forceLeftToRight, .playback, .spatial: return false
+        case .unspecified: return superviewReference == nil ? false : inheritedIsRightToLeft()
         }
-        return false
+    }
+
+    /// ``isRightToLeft`` of a view in a tree whose own attribute is unspecified: the nearest
+    /// ancestor's that is set, else left-to-right. The answer is cached on the views walked
+    /// past (``cachedDirection``, current with their tree cache), so that the next view below
+    /// asks one step only: constraining each view of a deep chain on its leading edge walked
+    /// to the root each time, quadratic in the depth.
+    @inline(never)
+    private func inheritedIsRightToLeft() -> Bool {
+        // Makes the tree cache current on this view and every view above it (the cached
+        // directions are read only where it is).
+        _ = rootLink
+        // Through unretained links: every view on the way is held by the one above it.
+        var link = Unmanaged.passUnretained(self)
+        var walked = 0
+        var result = false
+        while true {
+            let (answer, parent) = link._withUnsafeGuaranteedRef { view -> (Bool?, Unmanaged<View>?) in
+                if walked > 0 {
+                    switch view.semanticContentAttributeStorage {
+                    case .forceRightToLeft: return (true, nil)
+                    case .forceLeftToRight, .playback, .spatial: return (false, nil)
+                    case .unspecified: break
+                    }
+                }
+                if view.cachedDirection != 0, view.treeCacheIsCurrent { return (view.cachedDirection == 2, nil) }
+                return (nil, view.superviewReference)
+            }
+            if let answer {
+                result = answer
+                break
+            }
+            // The root, unspecified: left-to-right.
+            guard let parent else { break }
+            link = parent
+            walked += 1
+        }
+        // The views walked past (unspecified, all of them) inherit the answer.
+        let value: UInt8 = result ? 2 : 1
+        link = Unmanaged.passUnretained(self)
+        for _ in 0..<walked + 1 {
+            let parent = link._withUnsafeGuaranteedRef { view -> Unmanaged<View>? in
+                if view.treeCacheIsCurrent { view.cachedDirection = value }
+                return view.superviewReference
+            }
+            guard let parent else { break }
+            link = parent
+        }
+        return result
     }
 }
 

@@ -16,7 +16,8 @@ final class FrameVariables {
 }
 
 /// The identity of a view tree, for the cached roots and depths of its views: bumping the
-/// generation makes all of them stale at once (a subtree left or joined, the root went away).
+/// generation makes all of them stale at once (a subtree left or joined, the root went away,
+/// a ``View/semanticContentAttribute`` changed: the cached layout directions).
 final class TreeIdentity {
     /// Not retained: read only while the generation matches, and the root bumps it when it goes.
     let rootLink: Unmanaged<View>
@@ -124,6 +125,12 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
     /// content, are its content area's (see ``ScrollView``). A flag rather than a cast, as
     /// the expression builder asks it of every ancestor.
     @exclusivity(unchecked) var scrollsContent = false
+    /// ``isRightToLeft``, cached while the tree cache (``cachedTree``) is current: 0 not
+    /// known, 1 left-to-right, 2 right-to-left. Filling the tree cache clears it, and a change
+    /// of ``semanticContentAttribute`` bumps the tree's generation, so that a stale value is
+    /// never read. Without it each leading or trailing constraint walked up to the root, which
+    /// made constraining every view of a deep chain quadratic in its depth.
+    @exclusivity(unchecked) var cachedDirection: UInt8 = 0
     var traitOverridesStorage = TraitCollection()
     /// The trait collection seen at the last trait pass (`nil` before the first).
     var lastTraitCollection: TraitCollection?
@@ -509,6 +516,14 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
         return refreshTreeCache().depth
     }
 
+    /// Whether the cached root and depth (and ``cachedDirection``) are current.
+    @inline(__always)
+    var treeCacheIsCurrent: Bool {
+        guard let tree = cachedTreeLink else { return false }
+        let generation = cachedGeneration
+        return tree._withUnsafeGuaranteedRef { $0.generation == generation }
+    }
+
     /// Finds the root and depth from the nearest view (this one or above) whose cache is
     /// current, then caches them on every view walked past (so that the next view below asks
     /// one step only).
@@ -532,6 +547,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
                     view.cachedTree = own
                     view.cachedGeneration = own.generation
                     view.cachedDepth = 0
+                    view.cachedDirection = 0
                     found = (own, 0)
                     return
                 }
@@ -548,6 +564,7 @@ open class View: LayoutItem, ConstraintItemRegistry, CustomStringConvertible {
                 view.cachedTree = tree
                 view.cachedGeneration = tree.generation
                 view.cachedDepth = depth
+                view.cachedDirection = 0
                 return view.superviewReference
             }
             depth -= 1
