@@ -57,7 +57,10 @@ extension View {
         let engine = root.engineStorage
         if let engine { _ = engine.solveIfNeeded() }
         var lines: [String] = []
-        func trace(_ view: View, depth: Int) {
+        // Depth first, each view before its subviews, with a stack of its own rather than a
+        // call per level, which could overflow a thread's stack on a deep tree.
+        var pending: [(view: View, depth: Int)] = [(root, 0)]
+        while let (view, depth) = pending.popLast() {
             var line = String(repeating: "|   ", count: depth)
             let placed = engine != nil && view.engineUses > 0 && view.superview != nil
             if placed { line += "*" }
@@ -74,9 +77,10 @@ extension View {
                 }
             }
             lines.append(line)
-            for subview in view.subviews { trace(subview, depth: depth + 1) }
+            // Last pushed, first traced: the subviews in their order (as they are once the
+            // view's line is written, as the loop over them saw them).
+            for subview in view.subviews.reversed() { pending.append((subview, depth + 1)) }
         }
-        trace(root, depth: 0)
         return lines.joined(separator: "\n")
     }
 
