@@ -202,16 +202,16 @@ public struct RenderSnapshot: Sendable, Equatable {
         var frames: [ObjectIdentifier: (CGRect, EdgeInsets)] = [:]
         // Descriptions name unnamed objects by address; the pictures name them by index so
         // that the same tree gives the same bytes.
-        var addresses: [(String, String)] = []
+        var addresses: [String: String] = [:]
         for (index, view) in drawn.enumerated() {
             frames[ObjectIdentifier(view)] = (nodes[index].frame, drawnMargins[index])
-            addresses.append((RenderSnapshot.address(of: view), "#\(index)"))
+            addresses[RenderSnapshot.address(of: view)] = "#\(index)"
         }
         self.size = root.frame.size
         self.nodes = nodes
         self.safeAreaInsets = safeAreaInsets ?? root.safeAreaInsets
         for (number, constraint) in constraints.enumerated() {
-            addresses.append((RenderSnapshot.address(of: constraint), "c\(number)"))
+            addresses[RenderSnapshot.address(of: constraint)] = "c\(number)"
         }
         // Where an item is: a view's frame and margins, or a guide's layout frame (through
         // its owning view's place and bounds origin).
@@ -302,14 +302,36 @@ public struct RenderSnapshot: Sendable, Equatable {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     }
 
-    /// `text` with each address replaced by its stable name.
-    static func replacingAddresses(in text: String, _ addresses: [(String, String)]) -> String {
+    /// `text` with each address (`0x` and lowercase hex digits, as ``address(of:)`` and the
+    /// descriptions write them) that `names` knows replaced by its stable name.
+    ///
+    /// - Complexity: O(*n*) in the text's length: each address is looked up once, where
+    ///   trying every known address on every description was quadratic in a large tree of
+    ///   unnamed views (thousands of views and constraints).
+    static func replacingAddresses(in text: String, _ names: [String: String]) -> String {
         guard text.contains("0x") else { return text }
-        var result = text
-        for (address, name) in addresses where result.contains(address) {
-            result = result.replacingOccurrences(of: address, with: name)
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "x") {
+                var end = index + 2
+                while end < bytes.count, isLowercaseHexDigit(bytes[end]) { end += 1 }
+                if end > index + 2, let name = names[String(decoding: bytes[index..<end], as: UTF8.self)] {
+                    result.append(contentsOf: name.utf8)
+                    index = end
+                    continue
+                }
+            }
+            result.append(bytes[index])
+            index += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 
     /// Where an attribute is on a frame, for drawing a constraint line.
