@@ -27,6 +27,13 @@ extension Solver: CustomStringConvertible {
             objectiveTerms.append((Int32(symbol), coefficient))
         }
         lines.append("Objective: " + render(constant: 0, objectiveTerms))
+        for level in upperObjectives {
+            var terms: [(Int32, Double)] = []
+            for (symbol, coefficient) in level.coefficients.enumerated() where coefficient != 0 {
+                terms.append((Int32(symbol), coefficient))
+            }
+            lines.append("Objective at level \(level.level): " + render(constant: 0, terms))
+        }
         var simplex: [String] = []
         var definitions: [String] = []
         for row in rows {

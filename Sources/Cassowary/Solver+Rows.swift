@@ -26,6 +26,7 @@ extension Solver {
         marks.append(contentsOf: repeatElement(0, count: extra))
         weights.append(contentsOf: repeatElement(0, count: extra))
         objective.append(contentsOf: repeatElement(0, count: extra))
+        for level in upperObjectives { level.coefficients.append(contentsOf: repeatElement(0, count: extra)) }
         values.append(contentsOf: repeatElement(0, count: extra))
         pairState.append(contentsOf: repeatElement(0, count: extra))
     }
@@ -218,6 +219,7 @@ extension Solver {
             objective[Int(symbol)] = 0
             addToObjective(definition, times: coefficient)
         }
+        if !upperObjectives.isEmpty { substituteInLevelObjectives(symbol, by: definition) }
         if let artificial {
             let c = remove(symbol, from: artificial, index: -1)
             if c != 0 { add(definition, times: c, to: artificial, index: -1) }

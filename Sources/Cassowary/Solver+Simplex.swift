@@ -45,7 +45,9 @@ extension Solver {
         }
         let strength = constraint.strength.value
         let required = constraint.strength.isRequired
-        if !required { largestStrength = Swift.max(largestStrength, strength) }
+        // Errors of a strength above level 0 go into that level's objective.
+        let level = required ? nil : levelObjective(constraint.strength.level)
+        if !required && level == nil { largestStrength = Swift.max(largestStrength, strength) }
         var tag = Tag(marker: -1, other: -1, markerCoefficient: 1, constant: constant)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -59,7 +61,8 @@ extension Solver {
                 let error = newSymbol(.error)
                 tag.other = error
                 insert(error, -coefficient, into: row, index: -1)
-                addToObjective(error, strength)
+                addToObjective(error, strength, level: level)
+                if let level { noteLevelError(level, strength: strength) }
             }
         case .equal:
             if required {
@@ -77,8 +80,12 @@ extension Solver {
                 // Folded: the row holds -plus alone, standing for -plus + minus.
                 insert(plus, -1, into: row, index: -1)
                 foldNewPair(plus: plus)
-                addToObjective(plus, strength)
-                addToObjective(minus, strength)
+                addToObjective(plus, strength, level: level)
+                addToObjective(minus, strength, level: level)
+                if let level {
+                    noteLevelError(level, strength: strength)
+                    noteLevelError(level, strength: strength)
+                }
             }
         }
         ownerOf[Int(tag.marker)] = constraint
@@ -157,7 +164,7 @@ extension Solver {
         var best: Int32?
         var bestCost = Int.max
         for (k, symbol) in row.symbols.enumerated()
-        where kinds[Int(symbol)] == .slack && row.coefficients[k] < 0 && objective[Int(symbol)] == 0 {
+        where kinds[Int(symbol)] == .slack && row.coefficients[k] < 0 && costIsZero(symbol) {
             let cost = columns.count(of: symbol)
             if cost < bestCost { best = symbol; bestCost = cost }
         }
@@ -239,7 +246,7 @@ extension Solver {
 
     @inline(__always)
     func inObjectives(_ symbol: Int32) -> Bool {
-        objective[Int(symbol)] != 0 || (artificial.map { $0.find(symbol) >= 0 } ?? false)
+        !costIsZero(symbol) || (artificial.map { $0.find(symbol) >= 0 } ?? false)
     }
 
     /// Makes `row` the definition of the user variable `subject`. Simplex rows and the
@@ -331,12 +338,13 @@ extension Solver {
     func uninstall(_ constraint: Constraint, tag: Tag) throws {
         // Take the errors out of the objective before pivoting, so that no substitution
         // carries them back in.
+        let level = constraint.strength.isRequired ? nil : upperObjectives.first { $0.level == constraint.strength.level }
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             let strength = constraint.strength.value
             if rowOf[Int(symbol)] >= 0, let row = rows[Int(rowOf[Int(symbol)])] {
-                addToObjective(row, times: -strength)
+                addToObjective(row, times: -strength, level: level)
             } else {
-                addToObjective(symbol, -strength)
+                addToObjective(symbol, -strength, level: level)
             }
         }
         removeMarker(tag.marker)
@@ -345,7 +353,12 @@ extension Solver {
         // residue near 1e-8, and a negative one would make a symbol that no row bounds look
         // like an unbounded entering candidate.
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-            objective[Int(symbol)] = 0
+            if let level {
+                level.coefficients[Int(symbol)] = 0
+                dropLevelError(level)
+            } else {
+                objective[Int(symbol)] = 0
+            }
         }
         ownerOf[Int(tag.marker)] = nil
         if tag.other >= 0 { ownerOf[Int(tag.other)] = nil }
@@ -450,9 +463,9 @@ extension Solver {
                 // cannot decrease forever, so a coefficient this small is rounding noise
                 // (strengths near required weigh about 1e9 beside weak ones near 1): it is
                 // zero. A larger one means the tableau is wrong.
-                let coefficient = phaseOne.map { self.coefficient(of: entering, in: $0) } ?? objective[Int(entering)]
-                if phaseOne == nil, -coefficient <= 1e-12 * largestStrength {
-                    objective[Int(entering)] = 0
+                let (coefficient, scale) = phaseOne.map { (self.coefficient(of: entering, in: $0), 1.0) } ?? leadingCost(of: entering)
+                if phaseOne == nil, -coefficient <= 1e-12 * scale {
+                    clearLeadingCost(of: entering)
                     continue
                 }
                 // Coefficients far above the strengths (a multiplier of 89 on a priority-999
@@ -479,14 +492,18 @@ extension Solver {
     /// Complexity: O(number of symbols + size of the error rows).
     func rebuildObjective() {
         for s in objective.indices { objective[s] = 0 }
+        for level in upperObjectives {
+            for s in level.coefficients.indices { level.coefficients[s] = 0 }
+        }
         enteringCandidates.removeAll(keepingCapacity: true)
         for s in 0..<Swift.min(symbolCount, kinds.count, ownerOf.count, rowOf.count) where kinds[s] == .error {
             guard let owner = ownerOf[s] else { continue }
             let strength = owner.strength.value
+            let level = upperObjectives.first { $0.level == owner.strength.level }
             if rowOf[s] >= 0, let row = rows[Int(rowOf[s])] {
-                addToObjective(row, times: strength)
+                addToObjective(row, times: strength, level: level)
             } else {
-                addToObjective(Int32(s), strength)
+                addToObjective(Int32(s), strength, level: level)
             }
         }
     }
@@ -509,7 +526,7 @@ extension Solver {
         var k = 0
         while k < enteringCandidates.count {
             let symbol = enteringCandidates[k]
-            if objective[Int(symbol)] < 0 {
+            if costIsNegative(symbol) {
                 if best < 0 || symbol < best { best = symbol }
                 k += 1
             } else {
@@ -576,7 +593,8 @@ extension Solver {
             if !tooHigh && !tooLow { continue }
             let sign: Double = tooHigh ? -1 : 1
             let long = termCount(of: row) >= longRowThreshold
-            let entering = long ? cachedDualEntering(row, leaving, sign) : dualEntering(row, sign)
+            let entering = !upperObjectives.isEmpty ? leveledDualEntering(row, sign)
+                : long ? cachedDualEntering(row, leaving, sign) : dualEntering(row, sign)
             if entering < 0 {
                 // No pivot repairs this row. Past ``Solver/precisionLimit`` that may be the
                 // rounding of the large values (see `feasibilityTolerance`): within it the row

@@ -49,6 +49,9 @@ public final class Solver {
     /// gathers an error term from every non-required constraint, so a sparse row would make
     /// each substitution into it cost O(constraints).
     @exclusivity(unchecked) var objective: [Double] = []
+    /// The objectives of strength levels above 0, the highest level first (usually none:
+    /// see `Solver+Levels.swift`).
+    @exclusivity(unchecked) var upperObjectives: [LevelObjective] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     @exclusivity(unchecked) var artificial: Row?
     /// Basic symbols whose rows may have become infeasible.
@@ -419,7 +422,7 @@ public final class Solver {
         releaseHomes()
         symbolCount = 0; kinds = []; rowOf = []; columns.removeAll(); variableOf = []; ownerOf = []
         symbolOfVariable = [:]; variables = []; externalSymbols = []
-        rows = []; rowRefs = []; freeRows = []; objective = []; artificial = nil; infeasible = []; enteringCandidates = []
+        rows = []; rowRefs = []; freeRows = []; objective = []; upperObjectives = []; artificial = nil; infeasible = []; enteringCandidates = []
         constraints = [:]; edits = [:]
         marks = []; weights = []; values = []
         definitionOrder = []; definitionOrderIsValid = true

@@ -1,0 +1,178 @@
+// Strengths above level 0: a lexicographic objective.
+//
+// The objective of a solver whose constraints all have level-0 strengths (kiwi's) is one
+// dense row, `objective`. A strength of a higher level (``Strength/level``) must outweigh any
+// amount of every lower level, which no finite weight does once there are enough errors, and
+// which weights far apart do not do either: a double's 16 digits cannot hold the errors of a
+// level 1e9 below another. So each level above 0 has an objective row of its own, and a
+// symbol's cost is the vector of its coefficients, most important level first, compared
+// lexicographically. The simplex steps read a cost through three questions only: is it
+// negative (a symbol may enter), is it zero (a slack costs nothing), and which of two cost
+// ratios is smaller (the dual ratio test). Each has a fast path for a solver without levels.
+//
+// Within a level, a strength's value weighs as kiwi's does; the levels' objectives are exact
+// sums of their own strengths, so each keeps its own rounding scale.
+
+/// One level's objective: a coefficient for every symbol, as `Solver.objective`.
+final class LevelObjective {
+    /// The level (above 0).
+    let level: Int
+    @exclusivity(unchecked) var coefficients: [Double]
+    /// The installed error symbols of this level's strengths: the level goes away with its
+    /// last one.
+    @exclusivity(unchecked) var errorSymbols = 0
+    /// The largest strength value of the level: the scale of its rounding noise.
+    @exclusivity(unchecked) var largestStrength = 1.0
+
+    init(level: Int, count: Int) {
+        self.level = level
+        self.coefficients = Array(repeating: 0, count: count)
+    }
+}
+
+extension Solver {
+    /// The objective of `level`, made when first asked for (nil for level 0, which is
+    /// ``objective``).
+    func levelObjective(_ level: Int) -> LevelObjective? {
+        if level <= 0 { return nil }
+        var at = 0
+        while at < upperObjectives.count {
+            let existing = upperObjectives[at]
+            if existing.level == level { return existing }
+            if existing.level < level { break }
+            at += 1
+        }
+        let made = LevelObjective(level: level, count: objective.count)
+        upperObjectives.insert(made, at: at)
+        return made
+    }
+
+    /// Whether `symbol`'s cost is negative: its coefficient in the most important objective
+    /// where it is not zero.
+    @inline(__always)
+    func costIsNegative(_ symbol: Int32) -> Bool {
+        if upperObjectives.isEmpty { return objective[Int(symbol)] < 0 }
+        return leveledCostIsNegative(symbol)
+    }
+
+    @inline(never)
+    func leveledCostIsNegative(_ symbol: Int32) -> Bool {
+        let s = Int(symbol)
+        for level in upperObjectives {
+            let c = level.coefficients[s]
+            if c != 0 { return c < 0 }
+        }
+        return objective[s] < 0
+    }
+
+    /// Whether `symbol` costs nothing in any objective.
+    @inline(__always)
+    func costIsZero(_ symbol: Int32) -> Bool {
+        if objective[Int(symbol)] != 0 { return false }
+        if upperObjectives.isEmpty { return true }
+        for level in upperObjectives where level.coefficients[Int(symbol)] != 0 { return false }
+        return true
+    }
+
+    /// `objective(level) += coefficient * symbol`, level 0 being ``objective``.
+    func addToObjective(_ symbol: Int32, _ coefficient: Double, level: LevelObjective?) {
+        guard let level else { return addToObjective(symbol, coefficient) }
+        let s = Int(symbol)
+        var value = level.coefficients[s] + coefficient
+        if nearZero(value) { value = 0 }
+        level.coefficients[s] = value
+        // A zero here may uncover a negative coefficient below.
+        if value <= 0 && costIsNegative(symbol) { noteEnteringCandidate(symbol) }
+    }
+
+    /// `objective(level) += factor * row`, level 0 being ``objective``.
+    func addToObjective(_ row: Row, times factor: Double, level: LevelObjective?) {
+        guard let level else { return addToObjective(row, times: factor) }
+        for (k, symbol) in row.symbols.enumerated() {
+            let value = row.coefficients[k] * factor
+            addToObjective(symbol, value, level: level)
+            if isFoldedPlus(symbol) { addToObjective(symbol &+ 1, -value, level: level) }
+        }
+    }
+
+    /// Replaces `symbol` by `definition` in the objectives of the levels above 0.
+    @inline(never)
+    func substituteInLevelObjectives(_ symbol: Int32, by definition: Row) {
+        for level in upperObjectives {
+            let coefficient = level.coefficients[Int(symbol)]
+            if coefficient != 0 {
+                level.coefficients[Int(symbol)] = 0
+                addToObjective(definition, times: coefficient, level: level)
+            }
+        }
+    }
+
+    /// The coefficient that decides whether `symbol`'s cost is negative, and the largest
+    /// strength of its level (the scale of its rounding noise).
+    func leadingCost(of symbol: Int32) -> (coefficient: Double, scale: Double) {
+        for level in upperObjectives {
+            let c = level.coefficients[Int(symbol)]
+            if c != 0 { return (c, level.largestStrength) }
+        }
+        return (objective[Int(symbol)], largestStrength)
+    }
+
+    /// Sets the coefficient that ``leadingCost(of:)`` reads to zero (rounding noise).
+    func clearLeadingCost(of symbol: Int32) {
+        for level in upperObjectives where level.coefficients[Int(symbol)] != 0 {
+            level.coefficients[Int(symbol)] = 0
+            if costIsNegative(symbol) { noteEnteringCandidate(symbol) }
+            return
+        }
+        objective[Int(symbol)] = 0
+    }
+
+    /// An error symbol of a strength of `level` came into the tableau.
+    func noteLevelError(_ level: LevelObjective, strength: Double) {
+        level.errorSymbols += 1
+        level.largestStrength = Swift.max(level.largestStrength, strength)
+    }
+
+    /// An error symbol of `level` left: the level goes with its last one (what its objective
+    /// still holds is rounding noise: its errors' terms were taken out).
+    func dropLevelError(_ level: LevelObjective) {
+        level.errorSymbols -= 1
+        if level.errorSymbols <= 0, let at = upperObjectives.firstIndex(where: { $0 === level }) {
+            upperObjectives.remove(at: at)
+        }
+    }
+
+    /// The dual ratio test with levels: among the symbols that repair the row, the least
+    /// cost-to-coefficient ratio compared level by level, the first found on ties (as
+    /// `dualEntering`).
+    @inline(never)
+    func leveledDualEntering(_ row: Row, _ sign: Double) -> Int32 {
+        var entering: Int32 = -1
+        var enteringCoefficient = 0.0
+        for (k, symbol) in row.symbols.enumerated() {
+            let c = row.coefficients[k] * sign
+            var candidate: Int32 = -1
+            var coefficient = 0.0
+            if c > 0 && kinds[Int(symbol)] != .dummy {
+                candidate = symbol; coefficient = c
+            } else if c < 0 && isFoldedPlus(symbol) {
+                candidate = symbol &+ 1; coefficient = -c
+            }
+            if candidate < 0 { continue }
+            if entering < 0 || ratioIsLess(candidate, coefficient, than: entering, enteringCoefficient) {
+                entering = candidate
+                enteringCoefficient = coefficient
+            }
+        }
+        return entering
+    }
+
+    /// Whether `cost(a) / ca` is lexicographically less than `cost(b) / cb`.
+    func ratioIsLess(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
+        for level in upperObjectives {
+            let ra = level.coefficients[Int(a)] / ca, rb = level.coefficients[Int(b)] / cb
+            if ra != rb { return ra < rb }
+        }
+        return objective[Int(a)] / ca < objective[Int(b)] / cb
+    }
+}
