@@ -132,7 +132,11 @@ def check(case, result, verbose=False):
             # and the layout goes on from wherever that left it: the model solves the whole set
             # from the starting frames, another path to another fixed point or none
             stats['safe-unsettled-unjudged'] += 1
-        elif status in ('ok', 'weight'):
+        elif status == 'weight':
+            # the frames depend on how far apart the model's weights put the priorities: the
+            # engine's strict order is not modelled there (model.ranked_strength)
+            stats['weight-unjudged'] += 1
+        elif status == 'ok':
             bad = []
             for i, (e, g) in enumerate(zip(frames, got['frames'])):
                 if e is None:
@@ -144,7 +148,7 @@ def check(case, result, verbose=False):
                 if not close(e, g, 1e-6):
                     bad.append((i, e, g))
             if bad:
-                problems.append(('frame-mismatch' + ('-weight' if status == 'weight' else ''), index, bad))
+                problems.append(('frame-mismatch', index, bad))
     return problems, stats
 
 

@@ -21,12 +21,33 @@ NAMES = {0: 'notAnAttribute', 1: 'left', 2: 'right', 3: 'top', 4: 'bottom', 5: '
 REQUIRED = 1001001000.0
 
 
-def strength_engine(p):
-    return REQUIRED if p >= 1000 else 10 ** (9 * p / 1000)
+def ranked_strength(state, spread):
+    """The engine orders optional priorities strictly (each priority a strength level of its
+    own). kiwi has weights only: each distinct optional priority of the state gets the weight
+    10^(spread * rank / count), so that neighbouring priorities are a factor of
+    10^(spread / count) apart however close their values. Two spreads that agree stand for
+    the strict order (steeper weights change nothing); where they differ, the stage depends
+    on the weighting and is not judged ('weight')."""
+    ps = {p for p in state.priorities if p < 1000}
+    for v in state.views:
+        if v.get('ics'):
+            ps |= {p for p in list(v['hug']) + list(v['comp']) if p < 1000}
+    rank = {p: i + 1 for i, p in enumerate(sorted(ps))}
+    count = max(len(rank), 1)
+
+    def strength(p):
+        if p >= 1000:
+            return REQUIRED
+        return 10 ** (spread * rank[p] / count) if p in rank else 10 ** (spread * p / 1000)
+    return strength
 
 
-def strength_alt(p):
-    return REQUIRED if p >= 1000 else 10 ** (4.5 * p / 1000)
+def strength_engine(state):
+    return ranked_strength(state, 8.9)
+
+
+def strength_alt(state):
+    return ranked_strength(state, 5.0)
 
 
 ABSOLUTE_X = {LEFT, RIGHT, LEFTM, RIGHTM}
@@ -223,7 +244,7 @@ class State:
 class Model:
     def __init__(self, state, strength=strength_engine):
         self.s = state
-        self.strength = strength
+        self.strength = strength(state)
         self.solver = kiwi.Solver()
         self.X, self.Y, self.W, self.H = {}, {}, {}, {}
         for i in range(state.n):

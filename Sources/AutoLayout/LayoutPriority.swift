@@ -68,19 +68,16 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
 
     /// The solver strength for this priority.
     ///
-    /// The mapping: 1000 (and above) is ``Cassowary/Strength/required``; an optional
-    /// priority `p` becomes the weight `10^(9p/1000)`, so 1 weighs about 1.02, 50 (fitting
-    /// size) 2.8, 250 (low) 178, 500 (medium) 31 623, 750 (high) 5.6e6 and 999 9.8e8, just
-    /// under the solver's required strength (1.001e9). The order of priorities is kept, and
-    /// each priority outweighs `10^(0.009 d)` constraints of a priority `d` below it of the
-    /// same error: one high (750) constraint outweighs 31 000 low (250) ones, one 999
-    /// constraint outweighs 174 high ones; neighbouring priorities (750 and 751) differ by 2%.
-    /// This is as steep as the solver's range of strengths allows while the weights stay
-    /// representable without the objective losing the lowest levels to rounding. Content
-    /// hugging and compression resistance use the same mapping.
+    /// 1000 (and above) is ``Cassowary/Strength/required``. An optional priority is a
+    /// strength level of its own (``Cassowary/Strength/level``, the priority in millionths),
+    /// as UIKit documents priorities: higher priority constraints are met before lower
+    /// priority constraints. However many constraints of priority 749 pull one way, one of
+    /// priority 750 pulling the other wins; constraints of the same priority weigh equally,
+    /// their errors added up. Content hugging and compression resistance are such levels too.
+    /// Priorities that differ by less than a millionth share a level.
     var strength: Strength {
         if rawValue >= 1000 { return .required }
         let p = Double(Swift.max(rawValue, 0))
-        return Strength(Foundation.pow(10, 9 * p / 1000))
+        return Strength(1, level: Int((p * 1_000_000).rounded()))
     }
 }

@@ -94,21 +94,16 @@ import Testing
         #expect(LayoutPriority(999) + 1 == .required)
         let literal: LayoutPriority = 345
         #expect(literal == LayoutPriority(rawValue: 345))
-        // Strengths increase steeply and stay below required: p weighs 10^(9p/1000), as
-        // `strength` documents (1 about 1.02, 50 2.8, 250 178, 500 31 623, 750 5.6e6, 999 9.8e8).
-        let levels: [Float] = [1, 50, 250, 500, 750, 999]
-        let strengths = levels.map { LayoutPriority($0).strength.value }
-        let expected = [1.02093948370768, 2.8183829312644537, 177.82794100389228, 31622.776601683792,
-                        5623413.251903491, 979489985.4086981]
-        #expect(zip(strengths, expected).allSatisfy { abs($0 / $1 - 1) < 1e-12 }, "\(strengths)")
-        #expect(strengths.count == expected.count)
-        let nearlyRequired = LayoutPriority(999.9).strength
-        #expect(!nearlyRequired.isRequired)
-        #expect(abs(nearlyRequired.value / 997_929_819.2 - 1) < 1e-6, "\(nearlyRequired.value)")  // under required's 1.001001e9
+        // Each optional priority is a strength level of its own (in millionths), of weight 1;
+        // required has no level.
+        let levels: [Float] = [1, 50, 250, 500, 750, 999, 999.9, 250.5]
+        #expect(levels.map { LayoutPriority($0).strength.level }
+            == [1_000_000, 50_000_000, 250_000_000, 500_000_000, 750_000_000, 999_000_000, 999_900_024, 250_500_000])
+        #expect(levels.allSatisfy { LayoutPriority($0).strength.value == 1 && !LayoutPriority($0).strength.isRequired })
         #expect(LayoutPriority.required.strength.isRequired)
         #expect(LayoutPriority.required.strength.value == 1_001_001_000)  // the solver's required strength
-        // One high constraint outweighs 10^4.5 = 31 623 low ones.
-        let ratio = LayoutPriority.defaultHigh.strength.value / LayoutPriority.defaultLow.strength.value
-        #expect(abs(ratio / 31622.776601683792 - 1) < 1e-12, "\(ratio)")
+        #expect(LayoutPriority.required.strength.level == 0)
+        #expect(LayoutPriority.defaultLow.strength < LayoutPriority(251).strength)
+        #expect(LayoutPriority(999.9).strength < LayoutPriority.required.strength)
     }
 }
