@@ -26,7 +26,7 @@ extension Solver: CustomStringConvertible {
         for (symbol, coefficient) in objective.enumerated() where coefficient != 0 {
             objectiveTerms.append((Int32(symbol), coefficient))
         }
-        lines.append("Objective: " + render(constant: 0, objectiveTerms))
+        lines.append((baseLevel == 0 ? "Objective: " : "Objective at level \(baseLevel): ") + render(constant: 0, objectiveTerms))
         for level in upperObjectives {
             var terms: [(Int32, Double)] = []
             for (symbol, coefficient) in level.coefficients.enumerated() where coefficient != 0 {

@@ -1,17 +1,22 @@
-// Strengths above level 0: a lexicographic objective.
+// Strength levels: a lexicographic objective.
 //
-// The objective of a solver whose constraints all have level-0 strengths (kiwi's) is one
-// dense row, `objective`. A strength of a higher level (``Strength/level``) must outweigh any
-// amount of every lower level, which no finite weight does once there are enough errors, and
-// which weights far apart do not do either: a double's 16 digits cannot hold the errors of a
-// level 1e9 below another. So each level above 0 has an objective row of its own, and a
-// symbol's cost is the vector of its coefficients, most important level first, compared
-// lexicographically. The simplex steps read a cost through three questions only: is it
-// negative (a symbol may enter), is it zero (a slack costs nothing), and which of two cost
-// ratios is smaller (the dual ratio test). Each has a fast path for a solver without levels.
+// A strength of a higher level (``Strength/level``) must outweigh any amount of every lower
+// level, which no finite weight does once there are enough errors, and which weights far
+// apart do not do either: a double's 16 digits cannot hold the errors of a level 1e9 below
+// another. So each level in use has an objective row of its own, and a symbol's cost is the
+// vector of its coefficients, most important level first, compared lexicographically. The
+// simplex steps read a cost through three questions only: is it negative (a symbol may
+// enter), is it zero (a slack costs nothing), and which of two cost ratios is smaller (the
+// dual ratio test).
 //
-// Within a level, a strength's value weighs as kiwi's does; the levels' objectives are exact
-// sums of their own strengths, so each keeps its own rounding scale.
+// The lowest level in use lives in `objective`, the others in `upperObjectives`: a solver
+// whose errors all have one level (kiwi's, all at 0; or a layout whose optional constraints
+// share one priority) runs kiwi's steps unchanged. A constraint below the lowest level moves
+// that level's row into `upperObjectives`; the last error of the lowest level going brings
+// the next one down. Each is a swap of arrays, not a copy.
+//
+// Within a level, a strength's value weighs as kiwi's does; each level's objective is an
+// exact sum of its own strengths, so each keeps its own rounding scale.
 
 /// One level's objective: a coefficient for every symbol, as `Solver.objective`.
 final class LevelObjective {
@@ -31,10 +36,31 @@ final class LevelObjective {
 }
 
 extension Solver {
-    /// The objective of `level`, made when first asked for (nil for level 0, which is
-    /// ``objective``).
-    func levelObjective(_ level: Int) -> LevelObjective? {
-        if level <= 0 { return nil }
+    /// The objective of an error of `level` being installed: nil for ``objective`` (the
+    /// lowest level in use), else the level's row in ``upperObjectives``, made if needed. A
+    /// level below the lowest becomes the lowest.
+    func objectiveForNewError(at level: Int) -> LevelObjective? {
+        if level == baseLevel { return nil }
+        if baseErrorSymbols == 0 && upperObjectives.isEmpty {
+            // Nothing weighs in `objective`: it is the new level's (what it holds is the
+            // rounding noise of errors removed, kept as a level-0 solver keeps it).
+            baseLevel = level
+            largestStrength = 1
+            return nil
+        }
+        if level < baseLevel {
+            // The lowest level so far moves up, its row with it; `objective` starts empty.
+            let moved = LevelObjective(level: baseLevel, count: 0)
+            swap(&moved.coefficients, &objective)
+            objective = Array(repeating: 0, count: moved.coefficients.count)
+            moved.errorSymbols = baseErrorSymbols
+            moved.largestStrength = largestStrength
+            upperObjectives.append(moved)
+            baseLevel = level
+            baseErrorSymbols = 0
+            largestStrength = 1
+            return nil
+        }
         var at = 0
         while at < upperObjectives.count {
             let existing = upperObjectives[at]
@@ -45,6 +71,11 @@ extension Solver {
         let made = LevelObjective(level: level, count: objective.count)
         upperObjectives.insert(made, at: at)
         return made
+    }
+
+    /// The objective of installed errors of `level`: nil for ``objective``.
+    func objective(at level: Int) -> LevelObjective? {
+        level == baseLevel ? nil : upperObjectives.first { $0.level == level }
     }
 
     /// Whether `symbol`'s cost is negative: its coefficient in the most important objective
@@ -127,19 +158,31 @@ extension Solver {
         objective[Int(symbol)] = 0
     }
 
-    /// An error symbol of a strength of `level` came into the tableau.
-    func noteLevelError(_ level: LevelObjective, strength: Double) {
+    /// An error symbol of a strength of `level` (nil: ``baseLevel``) came into the tableau.
+    func noteLevelError(_ level: LevelObjective?, strength: Double) {
+        guard let level else { baseErrorSymbols += 1; return }
         level.errorSymbols += 1
         level.largestStrength = Swift.max(level.largestStrength, strength)
     }
 
-    /// An error symbol of `level` left: the level goes with its last one (what its objective
-    /// still holds is rounding noise: its errors' terms were taken out).
-    func dropLevelError(_ level: LevelObjective) {
-        level.errorSymbols -= 1
-        if level.errorSymbols <= 0, let at = upperObjectives.firstIndex(where: { $0 === level }) {
-            upperObjectives.remove(at: at)
+    /// An error symbol of `level` (nil: ``baseLevel``) left. A level above the lowest goes
+    /// with its last error; when the lowest level's last one goes, the next level up takes
+    /// its place in ``objective``. What a level's row still holds then is rounding noise:
+    /// its errors' terms were taken out.
+    func dropLevelError(_ level: LevelObjective?) {
+        if let level {
+            level.errorSymbols -= 1
+            if level.errorSymbols <= 0, let at = upperObjectives.firstIndex(where: { $0 === level }) {
+                upperObjectives.remove(at: at)
+            }
+            return
         }
+        baseErrorSymbols -= 1
+        guard baseErrorSymbols <= 0, let next = upperObjectives.popLast() else { return }
+        swap(&next.coefficients, &objective)
+        baseLevel = next.level
+        baseErrorSymbols = next.errorSymbols
+        largestStrength = next.largestStrength
     }
 
     /// The dual ratio test with levels: among the symbols that repair the row, the least

@@ -45,8 +45,8 @@ extension Solver {
         }
         let strength = constraint.strength.value
         let required = constraint.strength.isRequired
-        // Errors of a strength above level 0 go into that level's objective.
-        let level = required ? nil : levelObjective(constraint.strength.level)
+        // Errors go into their level's objective: `objective` for the lowest level in use.
+        let level = required ? nil : objectiveForNewError(at: constraint.strength.level)
         if !required && level == nil { largestStrength = Swift.max(largestStrength, strength) }
         var tag = Tag(marker: -1, other: -1, markerCoefficient: 1, constant: constant)
         switch constraint.relation {
@@ -62,7 +62,7 @@ extension Solver {
                 tag.other = error
                 insert(error, -coefficient, into: row, index: -1)
                 addToObjective(error, strength, level: level)
-                if let level { noteLevelError(level, strength: strength) }
+                noteLevelError(level, strength: strength)
             }
         case .equal:
             if required {
@@ -82,10 +82,8 @@ extension Solver {
                 foldNewPair(plus: plus)
                 addToObjective(plus, strength, level: level)
                 addToObjective(minus, strength, level: level)
-                if let level {
-                    noteLevelError(level, strength: strength)
-                    noteLevelError(level, strength: strength)
-                }
+                noteLevelError(level, strength: strength)
+                noteLevelError(level, strength: strength)
             }
         }
         ownerOf[Int(tag.marker)] = constraint
@@ -338,7 +336,7 @@ extension Solver {
     func uninstall(_ constraint: Constraint, tag: Tag) throws {
         // Take the errors out of the objective before pivoting, so that no substitution
         // carries them back in.
-        let level = constraint.strength.isRequired ? nil : upperObjectives.first { $0.level == constraint.strength.level }
+        let level = constraint.strength.isRequired ? nil : objective(at: constraint.strength.level)
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             let strength = constraint.strength.value
             if rowOf[Int(symbol)] >= 0, let row = rows[Int(rowOf[Int(symbol)])] {
@@ -355,10 +353,10 @@ extension Solver {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             if let level {
                 level.coefficients[Int(symbol)] = 0
-                dropLevelError(level)
             } else {
                 objective[Int(symbol)] = 0
             }
+            if !constraint.strength.isRequired { dropLevelError(level) }
         }
         ownerOf[Int(tag.marker)] = nil
         if tag.other >= 0 { ownerOf[Int(tag.other)] = nil }
@@ -499,7 +497,7 @@ extension Solver {
         for s in 0..<Swift.min(symbolCount, kinds.count, ownerOf.count, rowOf.count) where kinds[s] == .error {
             guard let owner = ownerOf[s] else { continue }
             let strength = owner.strength.value
-            let level = upperObjectives.first { $0.level == owner.strength.level }
+            let level = objective(at: owner.strength.level)
             if rowOf[s] >= 0, let row = rows[Int(rowOf[s])] {
                 addToObjective(row, times: strength, level: level)
             } else {

@@ -49,9 +49,14 @@ public final class Solver {
     /// gathers an error term from every non-required constraint, so a sparse row would make
     /// each substitution into it cost O(constraints).
     @exclusivity(unchecked) var objective: [Double] = []
-    /// The objectives of strength levels above 0, the highest level first (usually none:
-    /// see `Solver+Levels.swift`).
+    /// The objectives of the strength levels in use above ``baseLevel``, the highest level
+    /// first (usually none: see `Solver+Levels.swift`).
     @exclusivity(unchecked) var upperObjectives: [LevelObjective] = []
+    /// The strength level whose objective is ``objective``: the lowest one in use (0 until a
+    /// constraint of another level comes into an empty objective).
+    @exclusivity(unchecked) var baseLevel = 0
+    /// The installed error symbols of ``baseLevel``.
+    @exclusivity(unchecked) var baseErrorSymbols = 0
     /// The phase-one objective while a constraint is added through an artificial variable.
     @exclusivity(unchecked) var artificial: Row?
     /// Basic symbols whose rows may have become infeasible.
@@ -429,6 +434,8 @@ public final class Solver {
         compiledStart = []; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
         definitionPosition = []; changedSymbols = []; isChanged = []; pairState = []
         largestStrength = 1
+        baseLevel = 0
+        baseErrorSymbols = 0
         hasSeenOversizedValues = false
         oversizedMagnitude = 0
         oversizedConstants = 0

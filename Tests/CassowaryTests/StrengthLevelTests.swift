@@ -80,19 +80,39 @@ struct StrengthLevelTests {
         try solver.addConstraint(high)
         try solver.addConstraint((x == 20) | Strength(1, level: 2))
         try solver.addConstraint((x == 20) | Strength(1, level: 2))
-        try solver.addConstraint((y == x + 5) | Strength(1, level: 1))
+        let follow = (y == x + 5) | Strength(1, level: 1)
+        try solver.addConstraint(follow)
         solver.updateVariables()
         #expect(x.value == 10)
         #expect(y.value == 15)
-        #expect(solver.upperObjectives.map(\.level) == [3, 2, 1])
+        // The lowest level in use is in `objective`, the others above it.
+        #expect(solver.baseLevel == 1)
+        #expect(solver.upperObjectives.map(\.level) == [3, 2])
         try solver.removeConstraint(high)
         solver.updateVariables()
         #expect(x.value == 20)
         #expect(y.value == 25)
         // The level went with its last error.
-        #expect(solver.upperObjectives.map(\.level) == [2, 1])
+        #expect(solver.upperObjectives.map(\.level) == [2])
         #expect(!solver.description.contains("level 3"))
         #expect(solver.description.contains("Objective at level 2"))
+        #expect(solver.description.contains("Objective at level 1"))
+        // The lowest level's last error goes: the next one up takes its place.
+        try solver.removeConstraint(follow)
+        #expect(solver.baseLevel == 2)
+        #expect(solver.upperObjectives.isEmpty)
+        solver.updateVariables()
+        #expect(x.value == 20)
+        // A level below the lowest moves the lowest up; one in an empty solver takes its place.
+        try solver.addConstraint((x == 0) | Strength(1, level: 1))
+        #expect(solver.baseLevel == 1)
+        #expect(solver.upperObjectives.map(\.level) == [2])
+        solver.updateVariables()
+        #expect(x.value == 20)
+        let empty = Solver()
+        try empty.addConstraint((x == 3) | Strength(2, level: 40))
+        #expect(empty.baseLevel == 40)
+        #expect(empty.upperObjectives.isEmpty)
     }
 
     @Test func inequalitiesAcrossLevels() throws {
@@ -149,6 +169,8 @@ struct StrengthLevelTests {
             let vars = (0..<3).map { Variable("v\($0)") }
             let refs = (0..<3).map { Variable("r\($0)") }
             let leveled = Solver(), weighted = Solver()
+            // Levels 0, 1 and 2, or 7, 8 and 9: the lowest level in use need not be 0.
+            let offset = Bool.random(using: &generator) ? 0 : 7
             var specs: [(terms: [(Int, Double)], constant: Double, relation: Relation, level: Int, value: Double)] = []
             var pairs: [(Constraint, Constraint)] = []
             for solverVars in [vars, refs] {
@@ -172,7 +194,7 @@ struct StrengthLevelTests {
                 Constraint(LinearExpression(spec.terms.map { Term(vs[$0.0], $0.1) }, spec.constant), spec.relation, strength: strength)
             }
             for spec in specs {
-                let a = make(spec, vars, Strength(spec.value, level: spec.level))
+                let a = make(spec, vars, Strength(spec.value, level: spec.level + offset))
                 let b = make(spec, refs, Strength(spec.value * [1.0, 1e3, 1e6][spec.level]))
                 try leveled.addConstraint(a)
                 try weighted.addConstraint(b)
@@ -201,7 +223,7 @@ struct StrengthLevelTests {
             }
             compare()
             // An edit at level 1 (medium weight in the reference), suggested twice.
-            try leveled.addEditVariable(vars[0], strength: Strength(1, level: 1))
+            try leveled.addEditVariable(vars[0], strength: Strength(1, level: 1 + offset))
             try weighted.addEditVariable(refs[0], strength: Strength(1e3))
             specs.append(([(0, 1)], 0, .equal, 1, 1))
             for value in [Double(Int.random(in: 0...100, using: &generator)), 37] {
@@ -224,6 +246,12 @@ struct StrengthLevelTests {
             }
             specs = specs.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
             compare()
+            // The rest removed: every level goes.
+            for index in pairs.indices where !removed.contains(index) {
+                try leveled.removeConstraint(pairs[index].0)
+            }
+            #expect(leveled.upperObjectives.isEmpty)
+            #expect(leveled.baseErrorSymbols == 0)
         }
     }
 }
