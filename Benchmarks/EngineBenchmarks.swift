@@ -468,6 +468,19 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
             return seconds
         })
     }
+    for rows in [50, 100, 200] {
+        // `autolayoutTrace()` of the labels' list (4 views a row): every view's frame probed
+        // for ambiguity, the list laid out beforehand (not timed).
+        let name = "engine autolayoutTrace labels \(rows)"
+        guard wanted(name) else { continue }
+        record(name, measure(rows >= 200 ? 3 : 5, budget: 10) {
+            let root = engineLabels(rows)
+            var lines = 0
+            let seconds = timed { lines = root.autolayoutTrace().split(separator: "\n").count }
+            if lines != 4 * rows + 1 { print("trace lines: \(lines)") }
+            return seconds
+        })
+    }
     if wanted("engine bare solver stack 10000") {
         record("engine bare solver stack 10000", try measure(5, budget: 10) {
             try timeBareSolver { try bareSolverStack(10_000) }

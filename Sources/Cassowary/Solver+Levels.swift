@@ -46,13 +46,20 @@ extension Solver {
             // rounding noise of errors removed, kept as a level-0 solver keeps it).
             baseLevel = level
             largestStrength = 1
+            baseTouched = nil
             return nil
         }
         if level < baseLevel {
-            // The lowest level so far moves up, its row with it; `objective` starts empty.
+            // The lowest level so far moves up, its row with it; `objective` starts empty,
+            // from the row such a level left last time (clearing a new one for each of the
+            // engine's ambiguity probes, one per variable, cost O(symbols) each).
             let moved = LevelObjective(level: baseLevel, count: 0)
             swap(&moved.coefficients, &objective)
-            objective = Array(repeating: 0, count: moved.coefficients.count)
+            swap(&objective, &spareObjective)
+            if objective.count < moved.coefficients.count {
+                objective.append(contentsOf: repeatElement(0, count: moved.coefficients.count - objective.count))
+            }
+            baseTouched = []
             moved.errorSymbols = baseErrorSymbols
             moved.largestStrength = largestStrength
             upperObjectives.append(moved)
@@ -180,6 +187,13 @@ extension Solver {
         baseErrorSymbols -= 1
         guard baseErrorSymbols <= 0, let next = upperObjectives.popLast() else { return }
         swap(&next.coefficients, &objective)
+        if let touched = baseTouched {
+            // The row leaving was made below the others: cleared where it was written, it
+            // is kept for the next such level.
+            for symbol in touched { next.coefficients[Int(symbol)] = 0 }
+            swap(&spareObjective, &next.coefficients)
+            baseTouched = nil
+        }
         baseLevel = next.level
         baseErrorSymbols = next.errorSymbols
         largestStrength = next.largestStrength

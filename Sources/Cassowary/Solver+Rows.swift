@@ -206,6 +206,7 @@ extension Solver {
     @inline(__always)
     func addToObjective(_ symbol: Int32, _ coefficient: Double) {
         let s = Int(symbol)
+        if baseTouched != nil && objective[s] == 0 { baseTouched?.append(symbol) }
         var value = objective[s] + coefficient
         if nearZero(value) { value = 0 }
         objective[s] = value

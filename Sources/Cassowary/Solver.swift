@@ -57,6 +57,12 @@ public final class Solver {
     @exclusivity(unchecked) var baseLevel = 0
     /// The installed error symbols of ``baseLevel``.
     @exclusivity(unchecked) var baseErrorSymbols = 0
+    /// While ``objective`` is a level made below the others (a probe's, usually): the
+    /// symbols it was written at, so that it is cleared for the next such level in the time
+    /// of its writes rather than of the whole table. Nil otherwise (nothing is recorded).
+    @exclusivity(unchecked) var baseTouched: [Int32]?
+    /// A cleared objective row kept for the next level made below the others.
+    @exclusivity(unchecked) var spareObjective: [Double] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     @exclusivity(unchecked) var artificial: Row?
     /// Basic symbols whose rows may have become infeasible.
@@ -436,6 +442,8 @@ public final class Solver {
         largestStrength = 1
         baseLevel = 0
         baseErrorSymbols = 0
+        baseTouched = nil
+        spareObjective = []
         hasSeenOversizedValues = false
         oversizedMagnitude = 0
         oversizedConstants = 0

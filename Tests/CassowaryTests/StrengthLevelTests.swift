@@ -159,6 +159,46 @@ struct StrengthLevelTests {
         #expect(width.value == 100)
     }
 
+    /// A probe below every level, added and removed many times (as `autolayoutTrace()` does
+    /// once per variable): the lowest level's row is reused, cleared where it was written.
+    @Test func probesBelowEveryLevelReuseOneRow() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let pin = (x == 10) | Strength(1, level: 5)
+        try solver.addConstraint(pin)
+        try solver.addConstraint((y == x + 1) | Strength(1, level: 5))
+        try solver.addConstraint((y <= 30) | Strength(1, level: 6))
+        for round in 0..<50 {
+            let probed = round % 2 == 0 ? x : y
+            try solver.addEditVariable(probed, strength: Strength(1e-3))
+            #expect(solver.baseLevel == 0)
+            #expect(solver.upperObjectives.map(\.level) == [6, 5])
+            try solver.suggestValue(probed, 500)
+            solver.updateVariables()
+            #expect(x.value == 10)
+            #expect(y.value == 11)
+            // What rounding could leave in the probe's row is cleared with it.
+            if round == 0 { solver.addToObjective(solver.symbol(for: y), 0.25) }
+            try solver.removeEditVariable(probed)
+            #expect(solver.baseLevel == 5)
+            #expect(solver.upperObjectives.map(\.level) == [6])
+            #expect(solver.spareObjective.count == solver.objective.count)
+            #expect(solver.spareObjective.allSatisfy { $0 == 0 })
+        }
+        // Without the pin, x is free for the probe and y follows it, until y's cap (a higher
+        // level than y == x + 1) holds x at 29.
+        try solver.removeConstraint(pin)
+        try solver.addEditVariable(x, strength: Strength(1e-3))
+        try solver.suggestValue(x, 25)
+        solver.updateVariables()
+        #expect(x.value == 25)
+        #expect(y.value == 26)
+        try solver.suggestValue(x, 40)
+        solver.updateVariables()
+        #expect(x.value == 29)
+        #expect(y.value == 30)
+    }
+
     /// Random small systems, each solved with levels 1 and 2 and again at level 0 with
     /// kiwi's strong and medium weights (strict for so few constraints): the errors of each
     /// level at the optimum must be the same (the optimum's values may differ where it is
@@ -235,6 +275,23 @@ struct StrengthLevelTests {
             try leveled.removeEditVariable(vars[0])
             try weighted.removeEditVariable(refs[0])
             specs.removeLast()
+            if offset > 0 {
+                // A probe below every level (as the engine's ambiguity checks): the lowest
+                // level moves up while it is there, and comes back when it goes.
+                for value in [0.0, 100] {
+                    try leveled.addEditVariable(vars[1], strength: Strength(1e-3))
+                    try weighted.addEditVariable(refs[1], strength: Strength(1e-3))
+                    #expect(leveled.baseLevel == 0)
+                    try leveled.suggestValue(vars[1], value)
+                    try weighted.suggestValue(refs[1], value)
+                    compare()
+                    try leveled.removeEditVariable(vars[1])
+                    try weighted.removeEditVariable(refs[1])
+                    #expect(leveled.baseLevel >= 7)
+                    #expect(leveled.spareObjective.allSatisfy { $0 == 0 })
+                    compare()
+                }
+            }
             // Half the constraints removed, in a random order.
             var order = Array(pairs.indices)
             order.shuffle(using: &generator)
