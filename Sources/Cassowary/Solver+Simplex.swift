@@ -291,7 +291,12 @@ extension Solver {
         artificial = Row(copying: row)
         let pivots: [(leaving: Int32, entering: Int32)]
         do {
-            pivots = try journalingPivots { try optimize(phaseOne: artificial) }.pivots
+            // A row already satisfied (its constant zero: a required equality between values
+            // that are equal now) needs no phase one: the artificial variable is at its least,
+            // and minimising it would only pivot in place, each pivot through every row that
+            // shares the entering symbol (a stack's equal lengths added after the views'
+            // heights took one such pivot per earlier view each: cubic in the views).
+            pivots = nearZero(row.constant) ? [] : try journalingPivots { try optimize(phaseOne: artificial) }.pivots
         } catch {
             artificial = nil
             removeMarker(art)
@@ -314,10 +319,16 @@ extension Solver {
         // The artificial variable is zero: swap it out of the basis, then drop it.
         if rowOf[Int(art)] >= 0, let artRow = unstore(rowOf[Int(art)]) {
             if !artRow.isEmpty {
+                // The slack or error symbol fewest rows mention: it is substituted into
+                // each of them (the first one listed was often one every earlier row of a
+                // stack's equal lengths shares).
                 var entering: Int32 = -1
+                var fewest = Int.max
                 for symbol in artRow.symbols {
                     let kind = kinds[Int(symbol)]
-                    if kind == .slack || kind == .error { entering = symbol; break }
+                    guard kind == .slack || kind == .error else { continue }
+                    let count = columns.count(of: symbol)
+                    if count < fewest { entering = symbol; fewest = count }
                 }
                 if entering < 0, let first = artRow.symbols.first { entering = first }
                 if entering >= 0 {
@@ -435,25 +446,21 @@ extension Solver {
         var iterations = 0
         var objectiveRebuilt = false
         while true {
-            let entering = phaseOne.map(enteringSymbol) ?? enteringSymbol()
+            var entering = phaseOne.map(enteringSymbol) ?? enteringSymbol()
             if entering < 0 { return }
-            var leaving: Int32 = -1
-            var leavingBasic = Int32.max
-            var ratio = Double.greatestFiniteMagnitude
-            // A folded minus is listed under its plus, with the opposite coefficient.
-            let listed = columnSymbol(entering)
-            let sign: Double = listed == entering ? 1 : -1
-            for index in columns.rows(of: listed) {
-                guard let reference = rowRefs[Int(index)] else { continue }
-                reference._withUnsafeGuaranteedRef { row in
-                    guard kinds[Int(row.basic)] != .external else { return }
-                    let c = sign * row.coefficient(for: listed)
-                    if c < 0 {
-                        let r = -row.constant / c
-                        if r < ratio || (r == ratio && row.basic < leavingBasic) {
-                            ratio = r; leaving = index; leavingBasic = row.basic
-                        }
-                    }
+            let (lowest, ratio) = leavingRow(entering)
+            var leaving = lowest
+            // In phase one, a pivot that would make no progress (Bland's symbol bounded at once
+            // by a row whose constant is zero) through many rows gives way to one that makes
+            // progress, by the symbol fewest rows mention (see `sparsestEnteringSymbol(_:)`).
+            // Only pivots that lower the artificial objective are taken out of Bland's order,
+            // so there is still no cycle. Below `Solver.stallingColumn` rows the order is
+            // kiwi's, and so is the choice among equally good solutions.
+            if let phaseOne, leaving >= 0, nearZero(ratio), columns.count(of: columnSymbol(entering)) >= Solver.stallingColumn {
+                let sparsest = sparsestEnteringSymbol(phaseOne)
+                if sparsest >= 0, sparsest != entering {
+                    let (row, bound) = leavingRow(sparsest)
+                    if row >= 0, !nearZero(bound) { (entering, leaving) = (sparsest, row) }
                 }
             }
             if leaving < 0 {
@@ -481,6 +488,36 @@ extension Solver {
             iterations += 1
             if iterations > 1_000_000 { throw SolverError.internalError("the simplex did not converge") }
         }
+    }
+
+    /// How many rows a symbol that would enter phase one without progress must be in for a
+    /// sparser one to be tried first (see ``optimize(phaseOne:)``).
+    static let stallingColumn = 64
+
+    /// The ratio test for `entering`: the row (its slot) whose basic symbol reaches zero
+    /// first as `entering` grows, lowest basic symbol among ties, and how far `entering` can
+    /// grow; -1 when no row bounds it. Rows of user variables never leave.
+    func leavingRow(_ entering: Int32) -> (index: Int32, ratio: Double) {
+        var leaving: Int32 = -1
+        var leavingBasic = Int32.max
+        var ratio = Double.greatestFiniteMagnitude
+        // A folded minus is listed under its plus, with the opposite coefficient.
+        let listed = columnSymbol(entering)
+        let sign: Double = listed == entering ? 1 : -1
+        for index in columns.rows(of: listed) {
+            guard let reference = rowRefs[Int(index)] else { continue }
+            reference._withUnsafeGuaranteedRef { row in
+                guard kinds[Int(row.basic)] != .external else { return }
+                let c = sign * row.coefficient(for: listed)
+                if c < 0 {
+                    let r = -row.constant / c
+                    if r < ratio || (r == ratio && row.basic < leavingBasic) {
+                        ratio = r; leaving = index; leavingBasic = row.basic
+                    }
+                }
+            }
+        }
+        return (leaving, ratio)
     }
 
     /// Recomputes the objective from the tableau, free of the rounding its updates piled up:
@@ -515,6 +552,34 @@ extension Solver {
             if isFoldedPlus(symbol) && phaseOne.coefficients[k] > 0 { return symbol &+ 1 }
         }
         return -1
+    }
+
+    /// Of the symbols that may enter phase one's `row` (those ``enteringSymbol(_:)`` looks
+    /// at), the one fewest rows mention, or -1. Adding a required equality between values
+    /// that several optional constraints pull apart (a stack's equal lengths added after the
+    /// views' own heights) puts the error of the newly tied view's height beside symbols
+    /// every earlier view's row shares: entering the lowest of them pivoted in place through
+    /// each of those rows in turn, at a cost proportional to the rows each time (cubic in the
+    /// views), where that error, which few rows mention, takes one pivot.
+    func sparsestEnteringSymbol(_ row: Row) -> Int32 {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for (k, symbol) in row.symbols.enumerated() where kinds[Int(symbol)] != .dummy && kinds[Int(symbol)] != .external {
+            let candidate: Int32
+            if row.coefficients[k] < 0 {
+                candidate = symbol
+            } else if isFoldedPlus(symbol) && row.coefficients[k] > 0 {
+                candidate = symbol &+ 1
+            } else {
+                continue
+            }
+            let count = columns.count(of: columnSymbol(candidate))
+            if count < bestCount {
+                best = candidate
+                bestCount = count
+            }
+        }
+        return best
     }
 
     /// The lowest symbol that may enter with a negative coefficient in the objective, or -1;
