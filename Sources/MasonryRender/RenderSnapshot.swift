@@ -1,4 +1,5 @@
 import Masonry
+import Synchronization
 @_spi(LayoutInternals) import AutoLayout
 
 /// One view of a laid-out tree, as the renderers draw it: its frame in the root's
@@ -355,20 +356,32 @@ public struct RenderSnapshot: Sendable, Equatable {
 
     /// The text a view shows: a stored `text` or `title` string property (a label's text, a
     /// button's title), found by reflection so that any view type can show text.
+    ///
+    /// Reflecting a view lists every stored property it has (a `View` has dozens): the view
+    /// types found to have no such property are remembered, and their views are not
+    /// reflected again. That was half of the time of a picture of a large tree.
     static func text(of view: View) -> String? {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if typesWithoutText.withLock({ $0.contains(type) }) { return nil }
         var mirror: Mirror? = Mirror(reflecting: view)
+        var hasProperty = false
         while let current = mirror {
             for child in current.children {
                 guard let label = child.label else { continue }
                 let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
                 guard name == "text" || name == "title" else { continue }
+                hasProperty = true
                 if let string = child.value as? String { return string }
                 if let string = child.value as? String?, let string { return string }
             }
             mirror = current.superclassMirror
         }
+        if !hasProperty { _ = typesWithoutText.withLock { $0.insert(type) } }
         return nil
     }
+
+    /// The view types ``text(of:)`` found without a `text` or `title` property.
+    private static let typesWithoutText = Mutex<Set<ObjectIdentifier>>([])
 
     /// The node named `name`, if any.
     public func node(named name: String) -> RenderNode? {
