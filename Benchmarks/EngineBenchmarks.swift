@@ -468,6 +468,16 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
             return seconds
         })
     }
+    if wanted("engine priorities 400") {
+        // 400 views in a row, each with two optional widths at priorities of its own (800
+        // distinct priorities, each a strength level): laid out once.
+        record("engine priorities 400", measure(5, budget: 10) {
+            var root: View?
+            let seconds = timed { root = engineDistinctPriorities(400) }
+            withExtendedLifetime(root) {}
+            return seconds
+        })
+    }
     for rows in [50, 100, 200] {
         // `autolayoutTrace()` of the labels' list (4 views a row): every view's frame probed
         // for ambiguity, the list laid out beforehand (not timed).
@@ -706,4 +716,31 @@ final class ScreenBuilders: @unchecked Sendable {
         quit.store(true, ordering: .relaxed)
         while exited.load(ordering: .acquiring) < count { pause(microseconds: 100) }
     }
+}
+
+/// `n` views in a row, each 10 wide at priority 300 + i and at least 30 wide at 299 + i (the
+/// first wins): every optional constraint at a priority of its own. Laid out once.
+func engineDistinctPriorities(_ n: Int) -> View {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 10_000, height: 100))
+    var constraints: [LayoutConstraint] = []
+    var previous: View?
+    for i in 0..<n {
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let narrow = view.widthAnchor.constraint(equalToConstant: 10)
+        narrow.priority = LayoutPriority(Float(300 + i))
+        let wide = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 30)
+        wide.priority = LayoutPriority(Float(299 + i))
+        constraints += [
+            view.leftAnchor.constraint(equalTo: previous?.rightAnchor ?? root.leftAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+            narrow, wide,
+        ]
+        previous = view
+    }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    return root
 }

@@ -29,8 +29,8 @@ extension Solver: CustomStringConvertible {
         lines.append((baseLevel == 0 ? "Objective: " : "Objective at level \(baseLevel): ") + render(constant: 0, objectiveTerms))
         for level in upperObjectives {
             var terms: [(Int32, Double)] = []
-            for (symbol, coefficient) in level.coefficients.enumerated() where coefficient != 0 {
-                terms.append((Int32(symbol), coefficient))
+            for (k, coefficient) in level.window.enumerated() where coefficient != 0 {
+                terms.append((Int32(level.offset + k), coefficient))
             }
             lines.append("Objective at level \(level.level): " + render(constant: 0, terms))
         }

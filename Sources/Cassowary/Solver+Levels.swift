@@ -18,20 +18,71 @@
 // Within a level, a strength's value weighs as kiwi's does; each level's objective is an
 // exact sum of its own strengths, so each keeps its own rounding scale.
 
-/// One level's objective: a coefficient for every symbol, as `Solver.objective`.
+/// One level's objective above the lowest: a coefficient for a window of symbols, every
+/// other symbol's being 0.
+///
+/// A level's errors are among the newest symbols, and the rows substituted into its objective
+/// mention few others, so a window, not a row of every symbol as `Solver.objective` is: a
+/// layout with hundreds of distinct priorities made hundreds of rows of every symbol, each
+/// grown with the symbol tables (`engine priorities 400`).
 final class LevelObjective {
-    /// The level (above 0).
+    /// The level (above the lowest in use).
     let level: Int
-    @exclusivity(unchecked) var coefficients: [Double]
+    /// The coefficients of the symbols `offset ..< offset + window.count`.
+    @exclusivity(unchecked) var window: [Double] = []
+    @exclusivity(unchecked) var offset = 0
     /// The installed error symbols of this level's strengths: the level goes away with its
     /// last one.
     @exclusivity(unchecked) var errorSymbols = 0
     /// The largest strength value of the level: the scale of its rounding noise.
     @exclusivity(unchecked) var largestStrength = 1.0
 
-    init(level: Int, count: Int) {
+    init(level: Int) {
         self.level = level
-        self.coefficients = Array(repeating: 0, count: count)
+    }
+
+    /// The coefficient of `symbol` (0 outside the window); set, the window grows to hold it.
+    subscript(symbol: Int32) -> Double {
+        get {
+            let i = Int(symbol) &- offset
+            return i >= 0 && i < window.count ? window[i] : 0
+        }
+        set {
+            var i = Int(symbol) &- offset
+            if i < 0 || i >= window.count {
+                if newValue == 0 { return }
+                if window.isEmpty {
+                    offset = Int(symbol)
+                    i = 0
+                    window.append(0)
+                } else if i < 0 {
+                    // Grown by half as much again below, not past symbol 0.
+                    let extra = Swift.min(Swift.max(-i, window.count / 2), offset)
+                    window.insert(contentsOf: repeatElement(0, count: extra), at: 0)
+                    offset -= extra
+                    i += extra
+                } else {
+                    window.append(contentsOf: repeatElement(0, count: Swift.max(i - window.count + 1, window.count / 2)))
+                }
+            }
+            window[i] = newValue
+        }
+    }
+
+    /// The coefficients as a row of every symbol, at least `count` long (the window is left
+    /// empty): for the level that becomes the lowest.
+    func takeDense(count: Int) -> [Double] {
+        var dense: [Double] = []
+        if offset == 0 {
+            swap(&dense, &window)
+        } else {
+            dense = Array(repeating: 0, count: offset)
+            dense.append(contentsOf: window)
+            window = []
+        }
+        offset = 0
+        if dense.count < count { dense.append(contentsOf: repeatElement(0, count: count - dense.count)) }
+        return dense
     }
 }
 
@@ -53,11 +104,12 @@ extension Solver {
             // The lowest level so far moves up, its row with it; `objective` starts empty,
             // from the row such a level left last time (clearing a new one for each of the
             // engine's ambiguity probes, one per variable, cost O(symbols) each).
-            let moved = LevelObjective(level: baseLevel, count: 0)
-            swap(&moved.coefficients, &objective)
+            let moved = LevelObjective(level: baseLevel)
+            let count = objective.count
+            swap(&moved.window, &objective)
             swap(&objective, &spareObjective)
-            if objective.count < moved.coefficients.count {
-                objective.append(contentsOf: repeatElement(0, count: moved.coefficients.count - objective.count))
+            if objective.count < count {
+                objective.append(contentsOf: repeatElement(0, count: count - objective.count))
             }
             baseTouched = []
             moved.errorSymbols = baseErrorSymbols
@@ -75,7 +127,7 @@ extension Solver {
             if existing.level < level { break }
             at += 1
         }
-        let made = LevelObjective(level: level, count: objective.count)
+        let made = LevelObjective(level: level)
         upperObjectives.insert(made, at: at)
         return made
     }
@@ -97,7 +149,7 @@ extension Solver {
     func leveledCostIsNegative(_ symbol: Int32) -> Bool {
         let s = Int(symbol)
         for level in upperObjectives {
-            let c = level.coefficients[s]
+            let c = level[symbol]
             if c != 0 { return c < 0 }
         }
         return objective[s] < 0
@@ -108,17 +160,16 @@ extension Solver {
     func costIsZero(_ symbol: Int32) -> Bool {
         if objective[Int(symbol)] != 0 { return false }
         if upperObjectives.isEmpty { return true }
-        for level in upperObjectives where level.coefficients[Int(symbol)] != 0 { return false }
+        for level in upperObjectives where level[symbol] != 0 { return false }
         return true
     }
 
     /// `objective(level) += coefficient * symbol`, level 0 being ``objective``.
     func addToObjective(_ symbol: Int32, _ coefficient: Double, level: LevelObjective?) {
         guard let level else { return addToObjective(symbol, coefficient) }
-        let s = Int(symbol)
-        var value = level.coefficients[s] + coefficient
+        var value = level[symbol] + coefficient
         if nearZero(value) { value = 0 }
-        level.coefficients[s] = value
+        level[symbol] = value
         // A zero here may uncover a negative coefficient below.
         if value <= 0 && costIsNegative(symbol) { noteEnteringCandidate(symbol) }
     }
@@ -137,9 +188,9 @@ extension Solver {
     @inline(never)
     func substituteInLevelObjectives(_ symbol: Int32, by definition: Row) {
         for level in upperObjectives {
-            let coefficient = level.coefficients[Int(symbol)]
+            let coefficient = level[symbol]
             if coefficient != 0 {
-                level.coefficients[Int(symbol)] = 0
+                level[symbol] = 0
                 addToObjective(definition, times: coefficient, level: level)
             }
         }
@@ -149,7 +200,7 @@ extension Solver {
     /// strength of its level (the scale of its rounding noise).
     func leadingCost(of symbol: Int32) -> (coefficient: Double, scale: Double) {
         for level in upperObjectives {
-            let c = level.coefficients[Int(symbol)]
+            let c = level[symbol]
             if c != 0 { return (c, level.largestStrength) }
         }
         return (objective[Int(symbol)], largestStrength)
@@ -157,8 +208,8 @@ extension Solver {
 
     /// Sets the coefficient that ``leadingCost(of:)`` reads to zero (rounding noise).
     func clearLeadingCost(of symbol: Int32) {
-        for level in upperObjectives where level.coefficients[Int(symbol)] != 0 {
-            level.coefficients[Int(symbol)] = 0
+        for level in upperObjectives where level[symbol] != 0 {
+            level[symbol] = 0
             if costIsNegative(symbol) { noteEnteringCandidate(symbol) }
             return
         }
@@ -186,12 +237,13 @@ extension Solver {
         }
         baseErrorSymbols -= 1
         guard baseErrorSymbols <= 0, let next = upperObjectives.popLast() else { return }
-        swap(&next.coefficients, &objective)
+        var leaving = next.takeDense(count: objective.count)
+        swap(&leaving, &objective)
         if let touched = baseTouched {
             // The row leaving was made below the others: cleared where it was written, it
             // is kept for the next such level.
-            for symbol in touched { next.coefficients[Int(symbol)] = 0 }
-            swap(&spareObjective, &next.coefficients)
+            for symbol in touched { leaving[Int(symbol)] = 0 }
+            swap(&spareObjective, &leaving)
             baseTouched = nil
         }
         baseLevel = next.level
@@ -227,7 +279,7 @@ extension Solver {
     /// Whether `cost(a) / ca` is lexicographically less than `cost(b) / cb`.
     func ratioIsLess(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
         for level in upperObjectives {
-            let ra = level.coefficients[Int(a)] / ca, rb = level.coefficients[Int(b)] / cb
+            let ra = level[a] / ca, rb = level[b] / cb
             if ra != rb { return ra < rb }
         }
         return objective[Int(a)] / ca < objective[Int(b)] / cb

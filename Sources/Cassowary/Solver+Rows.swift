@@ -26,7 +26,6 @@ extension Solver {
         marks.append(contentsOf: repeatElement(0, count: extra))
         weights.append(contentsOf: repeatElement(0, count: extra))
         objective.append(contentsOf: repeatElement(0, count: extra))
-        for level in upperObjectives { level.coefficients.append(contentsOf: repeatElement(0, count: extra)) }
         values.append(contentsOf: repeatElement(0, count: extra))
         pairState.append(contentsOf: repeatElement(0, count: extra))
     }

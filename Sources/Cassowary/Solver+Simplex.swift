@@ -363,7 +363,7 @@ extension Solver {
         // like an unbounded entering candidate.
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             if let level {
-                level.coefficients[Int(symbol)] = 0
+                level[symbol] = 0
             } else {
                 objective[Int(symbol)] = 0
             }
@@ -528,7 +528,7 @@ extension Solver {
     func rebuildObjective() {
         for s in objective.indices { objective[s] = 0 }
         for level in upperObjectives {
-            for s in level.coefficients.indices { level.coefficients[s] = 0 }
+            for s in level.window.indices { level.window[s] = 0 }
         }
         enteringCandidates.removeAll(keepingCapacity: true)
         for s in 0..<Swift.min(symbolCount, kinds.count, ownerOf.count, rowOf.count) where kinds[s] == .error {

@@ -24,6 +24,24 @@ struct StrengthLevelTests {
         #expect(Strength(1, level: 0).description == "weak")
     }
 
+    @Test func aLevelHoldsAWindowOfSymbols() {
+        let level = LevelObjective(level: 3)
+        level[40] = 0  // a zero outside the window does not grow it
+        #expect(level.window.isEmpty)
+        level[40] = 2
+        #expect(level.offset == 40 && level.window == [2])
+        level[43] = -1
+        #expect(level.offset == 40 && level.window.count == 4)
+        level[10] = 5
+        #expect(level.offset == 10 && level.window.count == 34)
+        #expect(level[10] == 5 && level[40] == 2 && level[43] == -1 && level[11] == 0 && level[1000] == 0 && level[0] == 0)
+        let dense = level.takeDense(count: 50)
+        #expect(dense.count == 50)
+        #expect(dense[10] == 5 && dense[40] == 2 && dense[43] == -1)
+        #expect(dense.enumerated().allSatisfy { [10, 40, 43].contains($0.offset) || $0.element == 0 })
+        #expect(level.window.isEmpty)
+    }
+
     @Test func oneConstraintOfAHigherLevelBeatsManyOfALowerOne() throws {
         // Weights: two constraints of value 1 outweigh one of 1.02, as two at priority 749
         // outweighed one at 750 under the old mapping.
