@@ -43,11 +43,11 @@ def ranked_strength(state, spread):
 
 
 def strength_engine(state):
-    return ranked_strength(state, 7.0)
+    return ranked_strength(state, 8.9)
 
 
 def strength_alt(state):
-    return ranked_strength(state, 3.5)
+    return ranked_strength(state, 7.0)
 
 
 ABSOLUTE_X = {LEFT, RIGHT, LEFTM, RIGHTM}
