@@ -164,7 +164,7 @@ extension Solver {
         return true
     }
 
-    /// `objective(level) += coefficient * symbol`, level 0 being ``objective``.
+    /// `objective(level) += coefficient * symbol`, nil being ``objective`` (the lowest level).
     func addToObjective(_ symbol: Int32, _ coefficient: Double, level: LevelObjective?) {
         guard let level else { return addToObjective(symbol, coefficient) }
         var value = level[symbol] + coefficient
@@ -174,7 +174,7 @@ extension Solver {
         if value <= 0 && costIsNegative(symbol) { noteEnteringCandidate(symbol) }
     }
 
-    /// `objective(level) += factor * row`, level 0 being ``objective``.
+    /// `objective(level) += factor * row`, nil being ``objective`` (the lowest level).
     func addToObjective(_ row: Row, times factor: Double, level: LevelObjective?) {
         guard let level else { return addToObjective(row, times: factor) }
         for (k, symbol) in row.symbols.enumerated() {
@@ -184,7 +184,7 @@ extension Solver {
         }
     }
 
-    /// Replaces `symbol` by `definition` in the objectives of the levels above 0.
+    /// Replaces `symbol` by `definition` in the objectives of the levels above the lowest.
     @inline(never)
     func substituteInLevelObjectives(_ symbol: Int32, by definition: Row) {
         for level in upperObjectives {
