@@ -8,12 +8,17 @@ import AutoLayout
     @Test func oneHigherPriorityBeatsManyLowerOnes() {
         let root = makeRoot(width: 300, height: 300)
         let v = makeView("v", in: root)
-        v.mas.makeConstraints { make in
-            make.top.equalTo(0)
-            make.size.equalTo(50)
-            make.left.equalTo(10).priority(251)
-            for _ in 0..<5 { make.left.equalTo(40).priorityLow() }
+        // A 50-point square at the top, its left pulled to 10 at `single` and to 40 by five
+        // constraints at priorityLow (250).
+        func pulls(single: Float) -> (ConstraintMaker) -> Void {
+            { make in
+                make.top.equalTo(0)
+                make.size.equalTo(50)
+                make.left.equalTo(10).priority(single)
+                for _ in 0..<5 { make.left.equalTo(40).priorityLow() }
+            }
         }
+        v.mas.makeConstraints(pulls(single: 251))
         root.layoutIfNeeded()
         expectFrame(v, 10, 0, 50, 50)
         // An update matches a constraint of the same priority only (Masonry's similarity):
@@ -22,12 +27,7 @@ import AutoLayout
         root.layoutIfNeeded()
         expectFrame(v, 10, 0, 50, 50)
         // Remade with the single one below the others: the five now hold together.
-        v.mas.remakeConstraints { make in
-            make.top.equalTo(0)
-            make.size.equalTo(50)
-            make.left.equalTo(10).priority(249)
-            for _ in 0..<5 { make.left.equalTo(40).priorityLow() }
-        }
+        v.mas.remakeConstraints(pulls(single: 249))
         root.layoutIfNeeded()
         expectFrame(v, 40, 0, 50, 50)
     }
