@@ -78,6 +78,12 @@ final class LayoutEngine {
     /// an edit weaker than any constraint, until the constraints next change: a variable that
     /// no constraint mentions would otherwise fall back at the next solve.
     @exclusivity(unchecked) var exercisedVariables: [Variable] = []
+    /// For each placed view's slot, the parts of its frame the solver's tableau shows pinned
+    /// (bits 0 to 3: x, y, width, height; see ``ambiguousVariables(of:)``), as of the
+    /// solver's revision `forcedPartsRevision`. Probes move the revision on, but leave the
+    /// constraints as they found them, so each one carries the revision along.
+    @exclusivity(unchecked) var forcedParts: [UInt8] = []
+    @exclusivity(unchecked) var forcedPartsRevision = -1
     /// Constraints of this engine that could not join the solver (broken, reported): kept so
     /// that `deinit` can clear their `engine`, and dropped when they leave the engine.
     var brokenConstraints: [LayoutConstraint] {

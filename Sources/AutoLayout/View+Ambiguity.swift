@@ -48,9 +48,9 @@ extension View {
     /// |   |   *<Label:title; frame = (8 8; 264 20.5)>
     /// ```
     ///
-    /// The frames are those of the last layout pass: the trace runs none. Complexity: four
-    /// probes of the solver for each placed view, each as dear as a small change of a
-    /// constant.
+    /// The frames are those of the last layout pass: the trace runs none. Complexity: one
+    /// reading of the solver's rows for the whole tree, then a probe (as dear as a small
+    /// change of a constant) of each part of a frame the rows do not show pinned.
     public func autolayoutTrace() -> String {
         installAwaitedConstraints()
         let root = rootView
@@ -124,15 +124,49 @@ extension LayoutEngine {
     static let probeStrength = Strength(1e-3)
 
     /// The variables of `view`'s frame that can move (probed with a weak edit each way).
+    ///
+    /// A variable the tableau shows pinned (``Solver/hasForcedValue(_:)``) is not probed:
+    /// each probe pivots, and probing every view of a large tree cost a pass over every
+    /// definition per probe. Not while a variable is held by
+    /// ``View/exerciseAmbiguityInLayout()``: its edit's error then costs something, and the
+    /// tableau shows the held variable pinned where a probe moves it.
     func ambiguousVariables(of view: View) -> [Variable] {
         settleFirst()
         let v = view.layoutVariables
+        let pinned = exercisedVariables.isEmpty ? forcedParts(of: view) : 0
         var result: [Variable] = []
-        for variable in [v.x, v.y, v.width, v.height] where probe(variable) {
-            result.append(variable)
+        var probed = false
+        for (part, variable) in [v.x, v.y, v.width, v.height].enumerated() where pinned & (1 << part) == 0 {
+            probed = true
+            if probe(variable) { result.append(variable) }
         }
-        writeSolution()
+        if probed { writeSolution() }
         return result
+    }
+
+    /// The parts of `view`'s frame the tableau shows pinned, as bits (x, y, width, height).
+    /// Found for every placed view at once, after each change of the constraints: the
+    /// solver remembers the rows it has read only until it next changes, and a chain of rows
+    /// (a stack of views, each below the last) read afresh for each view was quadratic.
+    func forcedParts(of view: View) -> UInt8 {
+        let slot = view.placedSlot
+        guard slot >= 0, slot < placedViews.count, placedViews[slot].toOpaque() == Unmanaged.passUnretained(view).toOpaque() else {
+            return 0
+        }
+        if forcedPartsRevision != solver.revision || forcedParts.count != placedViews.count {
+            forcedParts.removeAll(keepingCapacity: true)
+            forcedParts.reserveCapacity(placedViews.count)
+            for placed in placedViews {
+                let v = placed._withUnsafeGuaranteedRef { $0.layoutVariables }
+                var bits: UInt8 = 0
+                for (part, variable) in [v.x, v.y, v.width, v.height].enumerated() where solver.hasForcedValue(variable) {
+                    bits |= 1 << part
+                }
+                forcedParts.append(bits)
+            }
+            forcedPartsRevision = solver.revision
+        }
+        return forcedParts[slot]
     }
 
     /// Whether `variable` moves when pulled 1 point either way by a probe weaker than any
@@ -142,6 +176,7 @@ extension LayoutEngine {
         let start = variable.value
         // A variable exercised before already has its edit: probe with it and leave it.
         let exercised = exercisedVariables.contains { $0 === variable }
+        let revisionBefore = solver.revision
         if !exercised {
             do {
                 try solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)
@@ -150,8 +185,10 @@ extension LayoutEngine {
             }
         }
         defer {
-            try? solver.suggestValue(variable, start)
-            if !exercised { try? solver.removeEditVariable(variable) }
+            let restored = (try? solver.suggestValue(variable, start)) != nil
+            let removed = exercised || (try? solver.removeEditVariable(variable)) != nil
+            // The constraints are as they were: what was found pinned still is.
+            if restored && removed && forcedPartsRevision == revisionBefore { forcedPartsRevision = solver.revision }
         }
         var moved = false
         for delta in [1.0, -1.0] {

@@ -92,11 +92,11 @@ extension Solver {
     /// parametric, a simplex row, or a definition already in the order. This spares the
     /// usual case (a new variable defined by earlier ones) the full rebuild.
     func appendDefinition(_ index: Int32, _ row: Row) {
-        if compiledStart.isEmpty { compiledStart.append(0) }
+        compiledStart.append(Int32(compiledSymbols.count))
         compiledSymbols.append(contentsOf: row.symbols)
         compiledCoefficients.append(contentsOf: row.coefficients)
         compiledBasic.append(row.basic)
-        compiledStart.append(Int32(compiledSymbols.count))
+        compiledEnd.append(Int32(compiledSymbols.count))
         if definitionPosition.count <= Int(index) {
             // Grown geometrically, as rows are: appended one definition at a time otherwise.
             let count = Swift.max(Int(index) + 1, 2 * definitionPosition.count, 64)
@@ -494,8 +494,33 @@ extension Solver {
             let coefficient = remove(symbol, from: row, index: index)
             add(source, times: coefficient, to: row, index: index)
         }
-        if !basics.isEmpty { definitionOrderIsValid = false }
+        if !basics.isEmpty { recompile(index, row) }
         swap(&basics, &refreshScratch)
+    }
+
+    /// Gives the definition at `index` a new compiled copy of `row`, its terms, after they
+    /// changed without changing which definitions it refers to: a refresh substitutes
+    /// simplex rows, which mention none. The order stays valid. Rebuilding it instead, after
+    /// each refresh, made probing every view of a tree (``View/hasAmbiguousLayout``) with
+    /// an edit variable quadratic: each probe refreshes a definition or two.
+    func recompile(_ index: Int32, _ row: Row) {
+        guard definitionOrderIsValid, Int(index) < definitionPosition.count, definitionPosition[Int(index)] >= 0 else {
+            definitionOrderIsValid = false
+            return
+        }
+        let d = Int(definitionPosition[Int(index)])
+        let old = Int(compiledEnd[d] - compiledStart[d])
+        // The old copies are dropped by the next rebuild, which is due once they are most of
+        // the arrays (the cost of a rebuild is then paid for by the copies it spared).
+        if compiledGarbage + old > Swift.max(4096, compiledSymbols.count / 2) {
+            definitionOrderIsValid = false
+            return
+        }
+        compiledGarbage += old
+        compiledStart[d] = Int32(compiledSymbols.count)
+        compiledSymbols.append(contentsOf: row.symbols)
+        compiledCoefficients.append(contentsOf: row.coefficients)
+        compiledEnd[d] = Int32(compiledSymbols.count)
     }
 
     /// Whether any definition reachable from `row` mentions `target` directly. Gives up
@@ -537,23 +562,25 @@ extension Solver {
                 rowOf.withUnsafeBufferPointer { rowOfBuffer in
                     values.withUnsafeMutableBufferPointer { valuesBuffer in
                         compiledStart.withUnsafeBufferPointer { start in
-                            compiledSymbols.withUnsafeBufferPointer { symbols in
-                                compiledCoefficients.withUnsafeBufferPointer { coefficients in
-                                    definitionOrder.withUnsafeBufferPointer { order in
-                                        compiledBasic.withUnsafeBufferPointer { basics in
-                                            for d in 0..<count {
-                                                var value = rowsBuffer[Int(order[d])].unsafelyUnwrapped.constant
-                                                for k in Int(start[d])..<Int(start[d + 1]) {
-                                                    let s = Int(symbols[k])
-                                                    let r = rowOfBuffer[s]
-                                                    if r < 0 { continue }
-                                                    if kindsBuffer[s] == .external {
-                                                        value += coefficients[k] * valuesBuffer[s]
-                                                    } else {
-                                                        value += coefficients[k] * rowsBuffer[Int(r)].unsafelyUnwrapped.constant
+                            compiledEnd.withUnsafeBufferPointer { end in
+                                compiledSymbols.withUnsafeBufferPointer { symbols in
+                                    compiledCoefficients.withUnsafeBufferPointer { coefficients in
+                                        definitionOrder.withUnsafeBufferPointer { order in
+                                            compiledBasic.withUnsafeBufferPointer { basics in
+                                                for d in 0..<count {
+                                                    var value = rowsBuffer[Int(order[d])].unsafelyUnwrapped.constant
+                                                    for k in Int(start[d])..<Int(end[d]) {
+                                                        let s = Int(symbols[k])
+                                                        let r = rowOfBuffer[s]
+                                                        if r < 0 { continue }
+                                                        if kindsBuffer[s] == .external {
+                                                            value += coefficients[k] * valuesBuffer[s]
+                                                        } else {
+                                                            value += coefficients[k] * rowsBuffer[Int(r)].unsafelyUnwrapped.constant
+                                                        }
                                                     }
+                                                    valuesBuffer[Int(basics[d])] = value
                                                 }
-                                                valuesBuffer[Int(basics[d])] = value
                                             }
                                         }
                                     }
@@ -644,7 +671,7 @@ extension Solver {
     func evaluateDefinition(_ d: Int) {
         guard let row = rows[Int(definitionOrder[d])] else { return }
         var value = row.constant
-        for k in Int(compiledStart[d])..<Int(compiledStart[d + 1]) {
+        for k in Int(compiledStart[d])..<Int(compiledEnd[d]) {
             let s = Int(compiledSymbols[k])
             let r = rowOf[s]
             if r < 0 { continue }
@@ -700,8 +727,11 @@ extension Solver {
             }
         }
         compiledStart.removeAll(keepingCapacity: true)
+        compiledEnd.removeAll(keepingCapacity: true)
         compiledBasic.removeAll(keepingCapacity: true)
-        compiledStart.reserveCapacity(definitionOrder.count + 1)
+        compiledGarbage = 0
+        compiledStart.reserveCapacity(definitionOrder.count)
+        compiledEnd.reserveCapacity(definitionOrder.count)
         compiledBasic.reserveCapacity(definitionOrder.count)
         compiledSymbols = [Int32](unsafeUninitializedCapacity: total) { symbols, filled in
             compiledCoefficients = [Double](unsafeUninitializedCapacity: total) { coefficients, coefficientsFilled in
@@ -716,13 +746,13 @@ extension Solver {
                             (coefficients.baseAddress.unsafelyUnwrapped + n).initialize(from: row.coefficientBase, count: count)
                         }
                         n &+= count
+                        compiledEnd.append(Int32(n))
                     }
                 }
                 coefficientsFilled = n
             }
             filled = total
         }
-        compiledStart.append(Int32(total))
         definitionPosition = Array(repeating: -1, count: rows.count)
         for (d, index) in definitionOrder.enumerated() { definitionPosition[Int(index)] = Int32(d) }
         definitionOrderIsValid = true

@@ -758,6 +758,7 @@ extension Solver {
     /// Moves the constant of an installed constraint by shifting its marker symbol in every
     /// row that mentions it, then lets the dual simplex repair feasibility.
     func changeConstant(of constraint: Constraint, to constant: Double) throws {
+        structureGeneration &+= 1
         guard var tag = tag(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }

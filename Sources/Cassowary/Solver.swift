@@ -187,10 +187,14 @@ public final class Solver {
     /// the compiled terms below are then rebuilt before the next evaluation.
     @exclusivity(unchecked) var definitionOrderIsValid = true
     /// The definitions' terms copied into flat arrays in dependency order (definition `d`
-    /// owns `compiledSymbols[compiledStart[d] ..< compiledStart[d + 1]]`), so that
+    /// owns `compiledSymbols[compiledStart[d] ..< compiledEnd[d]]`), so that
     /// ``updateVariables()`` is one tight loop. Constants are still read from the rows, as
-    /// suggestions change them without touching terms.
+    /// suggestions change them without touching terms. A definition whose terms change
+    /// without changing what it refers to (see `recompile(_:_:)`) gets a new copy at the end,
+    /// the old one left as `compiledGarbage` until the next rebuild.
     @exclusivity(unchecked) var compiledStart: [Int32] = []
+    @exclusivity(unchecked) var compiledEnd: [Int32] = []
+    @exclusivity(unchecked) var compiledGarbage = 0
     @exclusivity(unchecked) var compiledSymbols: [Int32] = []
     @exclusivity(unchecked) var compiledCoefficients: [Double] = []
     @exclusivity(unchecked) var compiledBasic: [Int32] = []
@@ -214,6 +218,14 @@ public final class Solver {
     /// How many times ``reset()`` ran: a loop calling back into the caller stops reading the
     /// solver's tables when the callback reset it.
     @exclusivity(unchecked) var resets = 0
+    /// Counts the calls that may change the tableau's rows or objective (additions,
+    /// removals, edits, suggestions, constant changes, resets): what ``hasForcedValue(_:)``
+    /// remembers holds while it is unchanged.
+    @exclusivity(unchecked) var structureGeneration = 0
+    /// ``hasForcedValue(_:)``'s answers for basic symbols (`ForcedState`), valid while
+    /// `forcedMemoGeneration` is `structureGeneration`.
+    @exclusivity(unchecked) var forcedMemo: [UInt8] = []
+    @exclusivity(unchecked) var forcedMemoGeneration = -1
 
     /// Creates an empty solver.
     public init() {}
@@ -231,6 +243,7 @@ public final class Solver {
     /// - Complexity: amortised O(size of the new row) on sparse systems, plus the simplex
     ///   pivots its addition causes.
     public func addConstraint(_ constraint: Constraint) throws {
+        structureGeneration &+= 1
         if tag(of: constraint) != nil { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else {
             throw SolverError.invalidValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
@@ -287,6 +300,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws {
+        structureGeneration &+= 1
         guard let tag = tag(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
@@ -430,6 +444,7 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         resets &+= 1
+        structureGeneration &+= 1
         releaseHomes()
         symbolCount = 0; kinds = []; rowOf = []; columns.removeAll(); variableOf = []; ownerOf = []
         symbolOfVariable = [:]; variables = []; externalSymbols = []
@@ -437,7 +452,7 @@ public final class Solver {
         constraints = [:]; edits = [:]
         marks = []; weights = []; values = []
         definitionOrder = []; definitionOrderIsValid = true
-        compiledStart = []; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
+        compiledStart = []; compiledEnd = []; compiledGarbage = 0; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
         definitionPosition = []; changedSymbols = []; isChanged = []; pairState = []
         largestStrength = 1
         baseLevel = 0
