@@ -71,7 +71,38 @@ func formatNumber(_ value: CGFloat) -> String {
 /// Formats a number as C's `%g` does.
 func formatNumber(_ value: Double) -> String {
     if value == 0 { return "0" }  // also turns -0 into 0
-    return String(format: "%g", value)
+    return exactShortDecimal(value) ?? String(format: "%g", value)
+}
+
+/// `value` as `%g` prints it, for a multiple of 1/1024 below a million whose exact decimal
+/// has at most six significant digits (a frame's whole, half and quarter points): those
+/// digits, with no rounding to do. `nil` for any other value. Frames are mostly such
+/// values, and `String(format:)` cost most of a description (an `autolayoutTrace()` of 800
+/// views spent two thirds of its time there).
+func exactShortDecimal(_ value: Double) -> String? {
+    let scaled = value * 1024
+    guard Swift.abs(value) < 1_000_000, scaled == scaled.rounded() else { return nil }
+    let units = Int(Swift.abs(scaled))
+    let whole = units >> 10
+    // The fraction's exact decimal: k/1024 = k·5^10 / 10^10, ten digits.
+    var fraction = (units & 1023) * 9_765_625
+    var fractionDigits = 10
+    while fraction != 0 && fraction % 10 == 0 {
+        fraction /= 10
+        fractionDigits -= 1
+    }
+    if fraction == 0 { fractionDigits = 0 }
+    let wholeDigits = whole == 0 ? 0 : String(whole).count
+    // Below 1 the leading zeros of the fraction are not significant.
+    let significant = whole == 0 ? String(fraction).count : wholeDigits + fractionDigits
+    guard significant <= 6 else { return nil }
+    var text = value < 0 ? "-" : ""
+    text += String(whole)
+    if fractionDigits > 0 {
+        let digits = String(fraction)
+        text += "." + String(repeating: "0", count: fractionDigits - digits.count) + digits
+    }
+    return text
 }
 
 /// A value the solver computed, as the engine hands it out (in a frame, a guide's layout

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Something a ``LayoutConstraint`` can relate: a ``View`` or a ``LayoutGuide``.
 ///
 /// Items are class-bound, so `constraint.firstItem === view` works. The engine knows how to
@@ -13,10 +15,25 @@ extension LayoutItem {
     /// `View:red` (the item's type and its name), or `View:0x…` when it has no name, as
     /// Masonry's debug descriptions print items.
     @_spi(LayoutInternals) public var layoutDescription: String {
-        let type = String(describing: Swift.type(of: self))
+        let type = typeName(of: self)
         if let name { return "\(type):\(name)" }
         return "\(type):\(shortIdentity(self))"
     }
+}
+
+/// The names of the item types described so far: `String(describing:)` of a type looks for
+/// conformances first, which cost more than the rest of a description (and descriptions are
+/// made for every view of a trace, and for every constraint a diagnostic names).
+private let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+
+/// `String(describing: type(of: item))`, remembered per type.
+func typeName(of item: AnyObject) -> String {
+    let type: any AnyObject.Type = Swift.type(of: item)
+    let key = ObjectIdentifier(type)
+    if let known = typeNames.withLock({ $0[key] }) { return known }
+    let name = String(describing: type)
+    typeNames.withLock { $0[key] = name }
+    return name
 }
 
 /// `0x…`: the object's address, as `%p` prints it.
