@@ -87,6 +87,36 @@ func runDSLBenchmarks(_ recorder: Recorder) throws {
         })
     }
 
+    // (2b) The nested chain built (not timed), then every level remade, top to bottom, with
+    // the same constraints to its parent, and laid out.
+    for n in [1000, 8000] {
+        let name = "dsl nested \(n) remake every level"
+        guard recorder.wanted(name) else { continue }
+        recorder.record(name, measure(n >= 8000 ? 3 : 5, budget: 30) {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 40_000, height: 40_000))
+            var chain: [(view: View, parent: View)] = []
+            var parent = root
+            for _ in 0..<n {
+                let view = View()
+                parent.addSubview(view)
+                view.mas.makeConstraints { make in
+                    make.edges.equalTo(parent).insets(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+                }
+                chain.append((view, parent))
+                parent = view
+            }
+            root.layoutIfNeeded()
+            return timed {
+                for (view, parent) in chain {
+                    view.mas.remakeConstraints { make in
+                        make.edges.equalTo(parent).insets(EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+                    }
+                }
+                root.layoutIfNeeded()
+            }
+        })
+    }
+
     // (3) One constant changed by updateConstraints on a 1 000-view screen, then layout.
     let updateName = "dsl update constant 1000"
     if recorder.wanted(updateName) {

@@ -378,6 +378,19 @@ extension Solver {
     /// then drops its row. Every other row stays feasible.
     func removeMarker(_ marker: Int32) {
         let m = Int(marker)
+        if rowOf[m] < 0, kinds[m] == .dummy, columns.count(of: marker) == 1, !inObjectives(marker) {
+            // A required equality that only its own definition mentions (a link of a chain,
+            // `left₂ = left₁ + 1`): the steps below would expand the definition into
+            // parametric form (every link above it), make the marker basic and drop that row,
+            // leaving exactly what dropping the definition leaves: its variable free, and
+            // no row mentioning the marker. Expanding cost O(depth) per removal, so remaking
+            // every level of a deep chain was quadratic.
+            let index = columns.rows(of: marker)[0]
+            if let row = rows[Int(index)], kinds[Int(row.basic)] == .external, !nearZero(row.coefficient(for: marker)) {
+                unstore(index)
+                return
+            }
+        }
         if rowOf[m] < 0 {
             if let index = markerLeavingRow(marker) {
                 let row = rows[Int(index)]!
