@@ -460,6 +460,20 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
             return seconds
         })
     }
+    // A horizontal stack view of `n` views with intrinsic sizes in a stack of a fixed width,
+    // laid out once, for each distribution that spaces the views out.
+    for n in [500, 2500] {
+        for distribution in [StackView.Distribution.fill, .equalSpacing, .equalCentering] {
+            let name = "engine stack view \(n) \(distribution)"
+            guard wanted(name) else { continue }
+            record(name, measure(n >= 2500 ? 3 : 5, budget: 20) {
+                var root: View?
+                let seconds = timed { root = engineStackView(n, distribution) }
+                withExtendedLifetime(root) {}
+                return seconds
+            })
+        }
+    }
     if wanted("engine labels 1000") {
         record("engine labels 1000", measure(reps) {
             var root: View?
@@ -611,6 +625,50 @@ func heldChain(_ depth: Int) -> [View] {
     views[0].layoutIfNeeded()
     views[10].removeFromSuperview()
     return views
+}
+
+/// A view with an intrinsic size: an arranged view of the stack view rows.
+final class SizedView: View {
+    let size: CGSize
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// A horizontal stack of `n` views (widths 10 to 29, heights 20 to 26) with `distribution`,
+/// pinned to the root's top left corner and 40 points wider than the views and their least
+/// spaces of 2, laid out.
+func engineStackView(_ n: Int, _ distribution: StackView.Distribution) -> View {
+    var views: [View] = []
+    var width: CGFloat = 40
+    for index in 0..<n {
+        let view = SizedView(CGFloat(10 + index % 20), CGFloat(20 + index % 7))
+        views.append(view)
+        width += view.size.width + (index == 0 ? 0 : 2)
+    }
+    let stack = StackView(arrangedSubviews: views)
+    stack.distribution = distribution
+    stack.spacing = 2
+    stack.alignment = StackView.Alignment.center
+    let root = View(frame: CGRect(x: 0, y: 0, width: width + 20, height: 100))
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    LayoutConstraint.activate([
+        stack.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+        stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        stack.widthAnchor.constraint(equalToConstant: width),
+    ])
+    root.layoutIfNeeded()
+    return root
+}
+
+/// Takes each of `views` out of its superview, in order: the timed part of the remove-half
+/// rows, out of line for a profiler (`--toggle-collect='*removeEach*'`).
+@inline(never)
+func removeEach(_ views: [View]) {
+    for view in views { view.removeFromSuperview() }
 }
 
 /// Empties `views`: the timed part of the chain teardown rows, out of line so that a profiler
