@@ -460,6 +460,26 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
             return seconds
         })
     }
+    // Removing every other one of `n` sibling views placed against their superview (the
+    // engine flat screen), front to back, with the diagnostics recorded: each removal
+    // deactivates the three constraints tying the view to the root. Only the removals are
+    // timed. Quadratic: each removal searches the subviews and shifts the rest down.
+    for n in [10_000, 100_000] {
+        let name = "engine flat \(n) remove half"
+        guard wanted(name) else { continue }
+        record(name, measure(n >= 100_000 ? 3 : 5, budget: 20) {
+            let root = engineFlat(n)
+            let removed = stride(from: 0, to: n, by: 2).map { root.subviews[$0] }
+            var diagnostics: [LayoutDiagnostic] = []
+            let seconds = timed {
+                diagnostics = LayoutDiagnostics.record { removeEach(removed) }
+            }
+            if root.subviews.count != n - removed.count || diagnostics.count != removed.count {
+                print("left \(root.subviews.count), \(diagnostics.count) diagnostics")
+            }
+            return seconds
+        })
+    }
     // A horizontal stack view of `n` views with intrinsic sizes in a stack of a fixed width,
     // laid out once, for each distribution that spaces the views out.
     for n in [500, 2500] {
