@@ -480,6 +480,27 @@ func runEngineBenchmarks(_ recorder: Recorder) throws {
             return seconds
         })
     }
+    if wanted("engine stack 10000 toggle a link") {
+        // In the laid-out 10 000-row stack, an inequality between two neighbours far down
+        // (row 9 000's bottom at most row 9 001's top) activated, laid out, deactivated and
+        // laid out again, 100 times: each addition is written in the solver's parametric
+        // symbols, through the definitions of every row above.
+        record("engine stack 10000 toggle a link", measure(3, budget: 10) {
+            let root = engineStack(10_000)
+            let rows = root.subviews[0].subviews
+            let link = rows[9_000].bottomAnchor.constraint(lessThanOrEqualTo: rows[9_001].topAnchor)
+            let seconds = timed {
+                for _ in 0..<100 {
+                    link.isActive = true
+                    root.layoutIfNeeded()
+                    link.isActive = false
+                    root.layoutIfNeeded()
+                }
+            }
+            if rows[9_001].frame.minY != 9_001 * 44 { print("row 9001 at \(rows[9_001].frame.minY)") }
+            return seconds
+        })
+    }
     // A horizontal stack view of `n` views with intrinsic sizes in a stack of a fixed width,
     // laid out once, for each distribution that spaces the views out.
     for n in [500, 2500] {

@@ -360,6 +360,7 @@ extension Solver {
         var hasBasic = false
         for symbol in row.symbols where !isParametric(symbol) { hasBasic = true; break }
         if !hasBasic { return Row(copying: row) }
+        if definitionOrderIsValid, let made = expandedInOrder(row) { return made }
 
         // The scratch arrays are moved out of `self` while in use, so that each is uniquely
         // referenced: writing through a stored property or a copy would check that (or copy
@@ -455,6 +456,90 @@ extension Solver {
             }
         }
         return made ?? Row(constant: row.constant)
+    }
+
+    /// ``expanded(_:)`` through the definitions latest first, in the dependency order
+    /// (`definitionPosition`), stopping wherever the weights cancel: a definition is read
+    /// only if the weight that reaches it is not zero. Each definition refers only to earlier
+    /// ones, so a definition's weight is whole once the later ones are done; simplex rows
+    /// (already parametric) come last. A new inequality between neighbours of a chain
+    /// (`view₂.left >= view₁.right + 8`, each view placed after the one before) cancels to a
+    /// few terms after one level, where walking everything reachable first read the whole
+    /// chain: a stack view spacing its views equally was quadratic. `nil` (nothing changed)
+    /// when a definition has no place in the order.
+    ///
+    /// Complexity: O(k log k) for the k rows that receive a weight.
+    func expandedInOrder(_ row: Row) -> Row? {
+        markEpoch &+= 1
+        let epoch = markEpoch
+        var heap: [(position: Int32, symbol: Int32)] = [], touched: [Int32] = []
+        var marks: [UInt32] = [], weights: [Double] = []
+        swap(&heap, &expansionHeap)
+        swap(&touched, &expansionTouched)
+        swap(&marks, &self.marks)
+        swap(&weights, &self.weights)
+        defer {
+            swap(&heap, &expansionHeap)
+            swap(&touched, &expansionTouched)
+            swap(&marks, &self.marks)
+            swap(&weights, &self.weights)
+        }
+        heap.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+        // A basic symbol's place: its definition's position, or -1 for a simplex row; nil
+        // for a definition outside the order (then the walk gives up).
+        func position(_ symbol: Int32) -> Int32? {
+            let index = Int(rowOf[Int(symbol)])
+            guard kinds[Int(symbol)] == .external else { return -1 }
+            guard index < definitionPosition.count, definitionPosition[index] >= 0 else { return nil }
+            return definitionPosition[index]
+        }
+        // Adds weight to a symbol, queueing a basic one; false for one outside the order.
+        func add(_ symbol: Int32, _ weight: Double) -> Bool {
+            if weights[Int(symbol)] == 0 { touched.append(symbol) }
+            weights[Int(symbol)] += weight
+            guard rowOf[Int(symbol)] >= 0, marks[Int(symbol)] != epoch else { return true }
+            marks[Int(symbol)] = epoch
+            guard let place = position(symbol) else { return false }
+            heap.append((place, symbol))
+            siftUp(&heap, heap.count - 1)
+            return true
+        }
+        var constant = row.constant
+        var complete = true
+        for (k, symbol) in row.symbols.enumerated() where complete {
+            complete = add(symbol, row.coefficients[k])
+        }
+        while complete, let top = popLatest(&heap) {
+            // Out of the heap: weight reaching it later (a definition out of order, which the
+            // order rules out) puts it back, to be read again.
+            marks[Int(top.symbol)] = epoch &- 1
+            let weight = weights[Int(top.symbol)]
+            weights[Int(top.symbol)] = 0
+            if weight == 0 { continue }
+            // Read, as the walk reads what it reaches: a stale definition gets its rows.
+            refreshIfStale(rowOf[Int(top.symbol)])
+            guard let definition = rows[Int(rowOf[Int(top.symbol)])] else { continue }
+            constant += weight * definition.constant
+            let symbols = definition.symbols, coefficients = definition.coefficients
+            for k in 0..<symbols.count where complete {
+                complete = add(symbols[k], weight * coefficients[k])
+            }
+        }
+        guard complete else {
+            for symbol in touched { weights[Int(symbol)] = 0 }
+            return nil
+        }
+        touched.sort()
+        let result = Row(constant: constant, capacity: touched.count)
+        for symbol in touched {
+            let weight = weights[Int(symbol)]
+            weights[Int(symbol)] = 0
+            if rowOf[Int(symbol)] < 0 && !nearZero(weight) {
+                result.append(symbol, weight)
+            }
+        }
+        return result
     }
 
     // MARK: Stale definitions
@@ -756,5 +841,34 @@ extension Solver {
         definitionPosition = Array(repeating: -1, count: rows.count)
         for (d, index) in definitionOrder.enumerated() { definitionPosition[Int(index)] = Int32(d) }
         definitionOrderIsValid = true
+    }
+}
+
+/// Moves the entry at `index` of a max-heap (by position) up to its place.
+private func siftUp(_ heap: inout [(position: Int32, symbol: Int32)], _ index: Int) {
+    var child = index
+    while child > 0 {
+        let parent = (child - 1) / 2
+        if heap[parent].position >= heap[child].position { return }
+        heap.swapAt(parent, child)
+        child = parent
+    }
+}
+
+/// Takes the entry of the greatest position off a max-heap.
+private func popLatest(_ heap: inout [(position: Int32, symbol: Int32)]) -> (position: Int32, symbol: Int32)? {
+    guard let last = heap.popLast() else { return nil }
+    guard !heap.isEmpty else { return last }
+    let top = heap[0]
+    heap[0] = last
+    var parent = 0
+    while true {
+        let left = 2 * parent + 1, right = left + 1
+        var largest = parent
+        if left < heap.count && heap[left].position > heap[largest].position { largest = left }
+        if right < heap.count && heap[right].position > heap[largest].position { largest = right }
+        if largest == parent { return top }
+        heap.swapAt(parent, largest)
+        parent = largest
     }
 }

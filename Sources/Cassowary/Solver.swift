@@ -177,6 +177,8 @@ public final class Solver {
     @exclusivity(unchecked) var expansionOrder: [Int32] = []
     @exclusivity(unchecked) var expansionStack: [(symbol: Int32, next: Int)] = []
     @exclusivity(unchecked) var expansionTouched: [Int32] = []
+    /// The heap of `expandedInOrder(_:)`: (definition position, symbol), latest first.
+    @exclusivity(unchecked) var expansionHeap: [(position: Int32, symbol: Int32)] = []
     @exclusivity(unchecked) var marks: [UInt32] = []
     @exclusivity(unchecked) var markEpoch: UInt32 = 0
     @exclusivity(unchecked) var weights: [Double] = []
