@@ -392,7 +392,6 @@ extension Solver {
                         // Depth-first post-order over the basic symbols reachable from the row.
                         for root in row.symbols where rowOf[Int(root)] >= 0 && marks[Int(root)] != epoch {
                             marks[Int(root)] = epoch
-                            refreshIfStale(rowOf[Int(root)])
                             stack.append((root, 0))
                             while let top = stack.last {
                                 let definition = rows[Int(rowOf[Int(top.symbol)])].unsafelyUnwrapped.terms
@@ -404,7 +403,6 @@ extension Solver {
                                     next &+= 1
                                     if rowOf[Int(child)] >= 0 && marks[Int(child)] != epoch {
                                         marks[Int(child)] = epoch
-                                        refreshIfStale(rowOf[Int(child)])
                                         stack[stack.count &- 1].next = next
                                         stack.append((child, 0))
                                         pushed = true
@@ -419,6 +417,10 @@ extension Solver {
                         }
 
                         // Push weights from each definition down to what it refers to, parents first.
+                        // A definition is refreshed (if stale) only when a weight reaches it: where
+                        // the weights cancel (neighbours of a chain), the rows below are not read.
+                        // A refresh only swaps simplex rows' symbols for their parametric terms,
+                        // which need no visit, so the order found above still holds.
                         var constant = row.constant
                         for (k, symbol) in row.symbols.enumerated() {
                             if weights[Int(symbol)] == 0 { touched.append(symbol) }
@@ -428,6 +430,7 @@ extension Solver {
                             let weight = weights[Int(symbol)]
                             weights[Int(symbol)] = 0
                             if weight == 0 { continue }
+                            refreshIfStale(rowOf[Int(symbol)])
                             let definition = rows[Int(rowOf[Int(symbol)])].unsafelyUnwrapped.terms
                             constant += weight * definition.constant
                             let symbols = definition.symbols, coefficients = definition.coefficients
