@@ -360,8 +360,32 @@ extension Solver {
         var hasBasic = false
         for symbol in row.symbols where !isParametric(symbol) { hasBasic = true; break }
         if !hasBasic { return Row(copying: row) }
-        if definitionOrderIsValid, let made = expandedInOrder(row) { return made }
+        // A burst of additions leaves the order invalid until the next update, and each walk
+        // reads every definition it reaches; once they have read as many as there are rows,
+        // the order is rebuilt, so that the next expansions stop where their weights cancel.
+        if !definitionOrderIsValid && walkedSinceRebuild > rows.count {
+            rebuildDefinitionOrder()
+            fullWriteDue = true
+        }
+        if definitionOrderIsValid {
+            // The walk is the cheaper for the few definitions most rows reach; past a few
+            // dozen it gives way to the ordered expansion, which reads only where the weights
+            // do not cancel.
+            if let walked = walkExpanded(row, budget: Solver.shortWalk) { return walked }
+            if let made = expandedInOrder(row) { return made }
+        }
+        // Without a budget the walk always finishes.
+        return walkExpanded(row, budget: .max) ?? Row(copying: row)
+    }
 
+    /// How many definitions a walk reads, with the order valid, before it gives way to
+    /// `expandedInOrder(_:)`.
+    static let shortWalk = 48
+
+    /// ``expanded(_:)`` by a walk over every basic symbol reachable from `row`, then the
+    /// weights pushed down in reverse post-order. `nil` once the walk has reached more than
+    /// `budget` basic symbols (nothing changed).
+    func walkExpanded(_ row: Row, budget: Int) -> Row? {
         // The scratch arrays are moved out of `self` while in use, so that each is uniquely
         // referenced: writing through a stored property or a copy would check that (or copy
         // the buffer) on every element.
@@ -384,15 +408,19 @@ extension Solver {
         order.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
+        var abandoned = false
         var made: Row?
         rowRefs.withUnsafeBufferPointer { rows in
             rowOf.withUnsafeBufferPointer { rowOf in
                 marks.withUnsafeMutableBufferPointer { marks in
                     weights.withUnsafeMutableBufferPointer { weights in
                         // Depth-first post-order over the basic symbols reachable from the row.
-                        for root in row.symbols where rowOf[Int(root)] >= 0 && marks[Int(root)] != epoch {
+                        var visited = 0
+                        search: for root in row.symbols where rowOf[Int(root)] >= 0 && marks[Int(root)] != epoch {
                             marks[Int(root)] = epoch
                             stack.append((root, 0))
+                            visited &+= 1
+                            if visited > budget { break search }
                             while let top = stack.last {
                                 let definition = rows[Int(rowOf[Int(top.symbol)])].unsafelyUnwrapped.terms
                                 var next = top.next
@@ -406,14 +434,22 @@ extension Solver {
                                         stack[stack.count &- 1].next = next
                                         stack.append((child, 0))
                                         pushed = true
+                                        visited &+= 1
                                         break
                                     }
                                 }
                                 if !pushed {
                                     stack.removeLast()
                                     order.append(top.symbol)
+                                } else if visited > budget {
+                                    break search
                                 }
                             }
+                        }
+                        if visited > budget {
+                            stack.removeAll(keepingCapacity: true)
+                            abandoned = true
+                            return
                         }
 
                         // Push weights from each definition down to what it refers to, parents first.
@@ -443,6 +479,7 @@ extension Solver {
                         // Sorted symbol ids (a plain integer sort) give the row's order; a symbol
                         // touched twice (its weight back at 0 in between) is read once, as reading
                         // resets its weight.
+                        walkedSinceRebuild &+= order.count
                         touched.sort()
                         // Made here, with room for every term at once.
                         let result = Row(constant: constant, capacity: touched.count)
@@ -458,6 +495,7 @@ extension Solver {
                 }
             }
         }
+        if abandoned { return nil }
         return made ?? Row(constant: row.constant)
     }
 
@@ -489,29 +527,10 @@ extension Solver {
         }
         heap.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
-        // A basic symbol's place: its definition's position, or -1 for a simplex row; nil
-        // for a definition outside the order (then the walk gives up).
-        func position(_ symbol: Int32) -> Int32? {
-            let index = Int(rowOf[Int(symbol)])
-            guard kinds[Int(symbol)] == .external else { return -1 }
-            guard index < definitionPosition.count, definitionPosition[index] >= 0 else { return nil }
-            return definitionPosition[index]
-        }
-        // Adds weight to a symbol, queueing a basic one; false for one outside the order.
-        func add(_ symbol: Int32, _ weight: Double) -> Bool {
-            if weights[Int(symbol)] == 0 { touched.append(symbol) }
-            weights[Int(symbol)] += weight
-            guard rowOf[Int(symbol)] >= 0, marks[Int(symbol)] != epoch else { return true }
-            marks[Int(symbol)] = epoch
-            guard let place = position(symbol) else { return false }
-            heap.append((place, symbol))
-            siftUp(&heap, heap.count - 1)
-            return true
-        }
         var constant = row.constant
         var complete = true
         for (k, symbol) in row.symbols.enumerated() where complete {
-            complete = add(symbol, row.coefficients[k])
+            complete = addExpansionWeight(symbol, row.coefficients[k], epoch, &weights, &marks, &touched, &heap)
         }
         while complete, let top = popLatest(&heap) {
             // Out of the heap: weight reaching it later (a definition out of order, which the
@@ -520,13 +539,16 @@ extension Solver {
             let weight = weights[Int(top.symbol)]
             weights[Int(top.symbol)] = 0
             if weight == 0 { continue }
+            let index = rowOf[Int(top.symbol)]
             // Read, as the walk reads what it reaches: a stale definition gets its rows.
-            refreshIfStale(rowOf[Int(top.symbol)])
-            guard let definition = rows[Int(rowOf[Int(top.symbol)])] else { continue }
-            constant += weight * definition.constant
-            let symbols = definition.symbols, coefficients = definition.coefficients
-            for k in 0..<symbols.count where complete {
-                complete = add(symbols[k], weight * coefficients[k])
+            refreshIfStale(index)
+            guard let reference = rowRefs[Int(index)] else { continue }
+            reference._withUnsafeGuaranteedRef { definition in
+                constant += weight * definition.constant
+                let symbols = definition.symbols, coefficients = definition.coefficients
+                for k in 0..<symbols.count where complete {
+                    complete = addExpansionWeight(symbols[k], weight * coefficients[k], epoch, &weights, &marks, &touched, &heap)
+                }
             }
         }
         guard complete else {
@@ -543,6 +565,30 @@ extension Solver {
             }
         }
         return result
+    }
+
+    /// Adds `weight` to `symbol`'s in `weights` for `expandedInOrder(_:)`, putting a basic
+    /// symbol on `heap` (by its definition's position, -1 for a simplex row, which is already
+    /// parametric) unless it is there; false for a definition outside the order.
+    @inline(__always)
+    private func addExpansionWeight(
+        _ symbol: Int32, _ weight: Double, _ epoch: UInt32, _ weights: inout [Double], _ marks: inout [UInt32],
+        _ touched: inout [Int32], _ heap: inout [(position: Int32, symbol: Int32)]
+    ) -> Bool {
+        let s = Int(symbol)
+        if weights[s] == 0 { touched.append(symbol) }
+        weights[s] += weight
+        let index = Int(rowOf[s])
+        guard index >= 0, marks[s] != epoch else { return true }
+        marks[s] = epoch
+        var position: Int32 = -1
+        if kinds[s] == .external {
+            guard index < definitionPosition.count, definitionPosition[index] >= 0 else { return false }
+            position = definitionPosition[index]
+        }
+        heap.append((position, symbol))
+        siftUp(&heap, heap.count - 1)
+        return true
     }
 
     // MARK: Stale definitions
@@ -773,6 +819,7 @@ extension Solver {
     }
 
     func rebuildDefinitionOrder() {
+        walkedSinceRebuild = 0
         definitionOrder.removeAll(keepingCapacity: true)
         markEpoch &+= 1
         let epoch = markEpoch
@@ -875,3 +922,4 @@ private func popLatest(_ heap: inout [(position: Int32, symbol: Int32)]) -> (pos
         parent = largest
     }
 }
+

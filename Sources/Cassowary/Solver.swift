@@ -179,6 +179,12 @@ public final class Solver {
     @exclusivity(unchecked) var expansionTouched: [Int32] = []
     /// The heap of `expandedInOrder(_:)`: (definition position, symbol), latest first.
     @exclusivity(unchecked) var expansionHeap: [(position: Int32, symbol: Int32)] = []
+    /// The definitions the walk of `expanded(_:)` has visited since the order was last
+    /// rebuilt: past the number of rows, a rebuild costs less than the walks it spares.
+    @exclusivity(unchecked) var walkedSinceRebuild = 0
+    /// Set when an expansion rebuilt the order in the middle of changes: the next update
+    /// writes every variable, as it would have with the order still invalid.
+    @exclusivity(unchecked) var fullWriteDue = false
     @exclusivity(unchecked) var marks: [UInt32] = []
     @exclusivity(unchecked) var markEpoch: UInt32 = 0
     @exclusivity(unchecked) var weights: [Double] = []
@@ -424,7 +430,9 @@ public final class Solver {
         let write = nextVariableWrite()
         let onlyWriter = write == lastVariableWrite + 1
         lastVariableWrite = write
-        if onlyWriter && definitionOrderIsValid && updateChangedVariables(body) { return true }
+        let incremental = onlyWriter && definitionOrderIsValid && !fullWriteDue
+        fullWriteDue = false
+        if incremental && updateChangedVariables(body) { return true }
         clearChanges()
         return false
     }
@@ -453,7 +461,7 @@ public final class Solver {
         rows = []; rowRefs = []; freeRows = []; objective = []; upperObjectives = []; artificial = nil; infeasible = []; enteringCandidates = []
         constraints = [:]; edits = [:]
         marks = []; weights = []; values = []
-        definitionOrder = []; definitionOrderIsValid = true
+        definitionOrder = []; definitionOrderIsValid = true; walkedSinceRebuild = 0; fullWriteDue = false
         compiledStart = []; compiledEnd = []; compiledGarbage = 0; compiledSymbols = []; compiledCoefficients = []; compiledBasic = []
         definitionPosition = []; changedSymbols = []; isChanged = []; pairState = []
         largestStrength = 1

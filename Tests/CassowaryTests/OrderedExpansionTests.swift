@@ -88,4 +88,40 @@ import Testing
         solver.updateVariables()
         #expect(v[1_501].value == 1_501 * 44)
     }
+
+    /// A burst that leaves the order invalid: once the walks have read as many definitions as
+    /// there are rows, the order is rebuilt and the next expansions take it; the next update
+    /// still writes every variable, and the values are a fresh solver's.
+    @Test func aLongBurstRebuildsTheOrderOnce() throws {
+        let solver = Solver()
+        let n = 400
+        let v = (0..<n).map { Variable("v\($0)") }
+        // Defined from the far end: each new definition is referred to by an older one.
+        for i in 0..<(n - 1) { try solver.addConstraint(v[i] == v[i + 1] + 3) }
+        try solver.addConstraint(v[n - 1] == 7)
+        #expect(!solver.definitionOrderIsValid)
+        var rebuiltDuringTheBurst = false
+        var gaps: [Constraint] = []
+        for i in 0..<(n - 1) {
+            let gap = v[i] >= v[i + 1] + 1
+            try solver.addConstraint(gap)
+            gaps.append(gap)
+            if solver.definitionOrderIsValid { rebuiltDuringTheBurst = true }
+        }
+        #expect(rebuiltDuringTheBurst)
+        // The update after it writes every variable, as it would have without the rebuild.
+        #expect(solver.fullWriteDue)
+        solver.updateVariables()
+        #expect(!solver.fullWriteDue)
+        #expect(v[0].value == 7 + 3 * Double(n - 1))
+        #expect(v[n / 2].value == 7 + 3 * Double(n - 1 - n / 2))
+        // A fresh solver, given the same constraints, agrees everywhere.
+        let fresh = Solver()
+        let w = (0..<n).map { Variable("w\($0)") }
+        for i in 0..<(n - 1) { try fresh.addConstraint(w[i] == w[i + 1] + 3) }
+        try fresh.addConstraint(w[n - 1] == 7)
+        for i in 0..<(n - 1) { try fresh.addConstraint(w[i] >= w[i + 1] + 1) }
+        fresh.updateVariables()
+        #expect(zip(v, w).allSatisfy { $0.value == $1.value })
+    }
 }
