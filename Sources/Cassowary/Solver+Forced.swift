@@ -56,7 +56,6 @@ extension Solver {
         if forcedMemo[Int(symbol)] != ForcedState.unknown { return forcedMemo[Int(symbol)] == ForcedState.forced }
         var stack: [(symbol: Int32, next: Int)] = [(symbol, 0)]
         forcedMemo[Int(symbol)] = ForcedState.visiting
-        // The answer of the row just finished, for the row below it on the stack.
         while let top = stack.last {
             guard let row = rows[Int(rowOf[Int(top.symbol)])] else {
                 settle(&stack, as: ForcedState.notShown)
