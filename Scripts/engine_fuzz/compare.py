@@ -130,8 +130,13 @@ def check(case, result, verbose=False):
             # laid out after each activation, the safe area of a partial set of constraints may
             # run away from every fixed point (the engine stops after 8 passes and says so),
             # and the layout goes on from wherever that left it: the model solves the whole set
-            # from the starting frames, another path to another fixed point or none
+            # from the starting frames, another path to another fixed point or none. The later
+            # stages start from there too, so they are not judged either (seed 25439's case
+            # 50: the engine settles at the fixed point whose margins keep the height at -20,
+            # the model at the one where it is 0; the same frames before and after the
+            # twenty-eighth sitting's solver changes)
             stats['safe-unsettled-unjudged'] += 1
+            break
         elif status == 'weight':
             # the frames depend on how far apart the model's weights put the priorities: the
             # engine's strict order is not modelled there (model.ranked_strength)
