@@ -48,6 +48,7 @@ enum ResolvedEdge {
 extension LayoutAttribute {
     /// The plain edge this attribute reads (leading/trailing mapped by `rightToLeft`) and
     /// whether it reads it inside the margins. Baselines answer `.bottom`.
+    @inline(__always)
     func resolved(rightToLeft: Bool) -> (edge: ResolvedEdge, margins: Bool) {
         switch self {
         case .left: return (.left, false)

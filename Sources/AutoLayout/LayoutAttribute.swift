@@ -76,6 +76,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     }
 
     /// The axis the attribute lies along, or `nil` for ``notAnAttribute``.
+    @inline(__always)
     public var axis: LayoutAxis? {
         switch self {
         case .notAnAttribute: return nil
@@ -89,7 +90,13 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     }
 
     /// `true` for ``width`` and ``height``.
-    public var isDimension: Bool { self == .width || self == .height }
+    @inline(__always)
+    public var isDimension: Bool {
+        switch self {
+        case .width, .height: return true
+        default: return false
+        }
+    }
 
     /// `true` for ``firstBaseline`` and ``lastBaseline``, which a view may redirect to a
     /// descendant (``View/forFirstBaselineLayout``).
@@ -113,6 +120,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
 
     /// `true` for the attributes that follow the layout direction (leading and trailing, with
     /// or without margins). Auto Layout refuses to relate them to left or right.
+    @inline(__always)
     public var isDirectional: Bool {
         switch self {
         case .leading, .trailing, .leadingMargin, .trailingMargin: return true
@@ -122,6 +130,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
 
     /// Left, right and their margins: the positions that cannot be related to leading or
     /// trailing (UIKit refuses the pair; centerX goes with either).
+    @inline(__always)
     var isAbsoluteHorizontal: Bool {
         switch self {
         case .left, .right, .leftMargin, .rightMargin: return true

@@ -172,7 +172,7 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Sets the items; a dimension of `anchorWithOffset(to:)` (its item an ``OffsetPair``)
     /// gives its target as the item and its origin to measure that side from.
     func setItems(_ first: any LayoutItem, _ second: (any LayoutItem)?) {
-        if let view = first as? View {
+        if let view = Self.plainView(first) ?? first as? View {
             firstView = view
             view.registerNaming(self, isSecond: false)
         } else if let guide = first as? LayoutGuide {
@@ -183,7 +183,7 @@ open class LayoutConstraint: CustomStringConvertible {
             setUnusualItem(first, isSecond: false)
         }
         guard let second else { return }
-        if let view = second as? View {
+        if let view = Self.plainView(second) ?? second as? View {
             secondView = view
             view.registerNaming(self, isSecond: true)
         } else if let guide = second as? LayoutGuide {
@@ -193,6 +193,15 @@ open class LayoutConstraint: CustomStringConvertible {
         } else {
             setUnusualItem(second, isSecond: true)
         }
+    }
+
+    /// `item` when it is a `View` itself (not a subclass), without the runtime's cast: a
+    /// comparison of its class with `View`'s, which is most items. (The cast looked through
+    /// the class's ancestors for every item of every constraint made.)
+    @inline(__always)
+    private static func plainView(_ item: any LayoutItem) -> View? {
+        guard ObjectIdentifier(type(of: item)) == ObjectIdentifier(View.self) else { return nil }
+        return unsafeDowncast(item, to: View.self)
     }
 
     /// An item that is neither a view nor a guide: a pair of anchors taken apart, or a

@@ -75,6 +75,7 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
     /// priority 750 pulling the other wins; constraints of the same priority weigh equally,
     /// their errors added up. Content hugging and compression resistance are such levels too.
     /// Priorities that differ by less than a millionth share a level.
+    @inline(__always)
     var strength: Strength {
         if rawValue >= 1000 { return .required }
         let p = Double(Swift.max(rawValue, 0))
