@@ -122,13 +122,24 @@ extension View {
             forgetEngineChanges()
             return
         }
-        // Room for several at once: a superview usually gets its subviews' changes together.
-        if changedEngineSubviews.isEmpty { changedEngineSubviews.reserveCapacity(8) }
+        if changedEngineSubviews.isEmpty {
+            // A few subviews are compared as cheaply as they are listed: no list (and no
+            // allocation, a third of a first layout's cost here) for them.
+            if subviews.count <= View.subviewsComparedWithoutList {
+                changedEngineSubviewsIncomplete = true
+                return
+            }
+            // Room for several at once: a superview usually gets its subviews' changes together.
+            changedEngineSubviews.reserveCapacity(8)
+        }
         changedEngineSubviews.append(entry)
     }
 
     /// Past this many changed subviews, comparing them all is as cheap as keeping the list.
     static let changedEngineSubviewsLimit = 32
+    /// A superview with at most this many subviews compares them all rather than list the
+    /// changed ones.
+    static let subviewsComparedWithoutList = 4
 
     /// Drops the list of changed subviews (a subview left, or too many changed): the next
     /// layout pass compares every subview.
